@@ -291,43 +291,36 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 2]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
     bfly_ct_lazy(r3, r7, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 3];
     bfly_ct_lazy(r8, r12, r20, 0, m);
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    r22 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 4]); r22 = v.x; r24 = v.y; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
-    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 5];
     bfly_ct_lazy(r4, r6, r24, 0, m);
     bfly_ct_lazy(r5, r7, r24, 0, m);
-    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 6]); r26 = v.x; r28 = v.y; }
     bfly_ct_lazy(r8, r10, r26, 0, m);
     bfly_ct_lazy(r9, r11, r26, 0, m);
-    r28 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 7];
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    r30 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 8]); r30 = v.x; r32 = v.y; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
-    r32 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 9];
     bfly_ct_lazy(r2, r3, r32, 0, m);
-    r34 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 10]); r34 = v.x; r36 = v.y; }
     bfly_ct_lazy(r4, r5, r34, 0, m);
-    r36 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 11];
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    r38 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 12]); r38 = v.x; r40 = v.y; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
-    r40 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 13];
     bfly_ct_lazy(r10, r11, r40, 0, m);
-    r42 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 14];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 14]); r42 = v.x; r44 = v.y; }
     bfly_ct_lazy(r12, r13, r42, 0, m);
-    r44 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 15];
     bfly_ct_lazy(r14, r15, r44, 0, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -373,43 +366,36 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
     bfly_ct_lazy(r3, r7, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
     bfly_ct_lazy(r8, r12, r20, 0, m);
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
     bfly_ct_lazy(r4, r6, r24, 0, m);
     bfly_ct_lazy(r5, r7, r24, 0, m);
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r26 = v.x; r28 = v.y; }
     bfly_ct_lazy(r8, r10, r26, 0, m);
     bfly_ct_lazy(r9, r11, r26, 0, m);
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 129];
     bfly_ct_lazy(r2, r3, r32, 0, m);
-    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130]); r34 = v.x; r36 = v.y; }
     bfly_ct_lazy(r4, r5, r34, 0, m);
-    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 131];
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
-    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 133];
     bfly_ct_lazy(r10, r11, r40, 0, m);
-    r42 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134]); r42 = v.x; r44 = v.y; }
     bfly_ct_lazy(r12, r13, r42, 0, m);
-    r44 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 135];
     bfly_ct_lazy(r14, r15, r44, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -650,40 +636,33 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 104];
     r14 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 112];
     r15 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 120];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 129];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130]); r20 = v.x; r22 = v.y; }
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 131];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 133];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134]); r28 = v.x; r30 = v.y; }
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 135];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r36 = v.x; r38 = v.y; }
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
     bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 33];
     bfly_gs_lazy(r8, r12, r42, 0, false, m);
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
@@ -732,40 +711,33 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 884u];
     r14 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 952u];
     r15 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 1020u];
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 8]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 9];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 10]); r20 = v.x; r22 = v.y; }
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 11];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 12]); r24 = v.x; r26 = v.y; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 13];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 14];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 14]); r28 = v.x; r30 = v.y; }
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 15];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    r32 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 4]); r32 = v.x; r34 = v.y; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 5];
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 6]); r36 = v.x; r38 = v.y; }
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 7];
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 2]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
     bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 3];
     bfly_gs_lazy(r8, r12, r42, 0, false, m);
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);

@@ -295,9 +295,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 7) | (threadIdx.y >> 6)) + 1];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
@@ -313,9 +312,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
@@ -331,9 +329,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64] = r1;
@@ -362,9 +359,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
@@ -380,9 +376,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u] = r1;
@@ -398,9 +393,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -443,9 +437,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     // phase 0: inverse kernel 1: load
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2]); r2 = v.x; r3 = v.y; }
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
@@ -461,9 +454,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
@@ -479,9 +471,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r4 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
@@ -515,9 +506,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64];
     r2 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 128];
     r3 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 192];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
@@ -533,9 +523,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 9];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
@@ -553,9 +542,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r4 = inv_len_v_t[1];
     r6 = inv_len_v_t[0];
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2]); r8 = v.x; r10 = v.y; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 3];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_last(r0, r2, r4, 0, r6, 0, m);
     bfly_gs_last(r1, r3, r4, 0, r6, 0, m);
@@ -596,9 +584,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
     r7 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048]); r8 = v.x; r10 = v.y; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2049];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
@@ -614,9 +601,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 513];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
@@ -632,9 +618,8 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r4 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 129];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);

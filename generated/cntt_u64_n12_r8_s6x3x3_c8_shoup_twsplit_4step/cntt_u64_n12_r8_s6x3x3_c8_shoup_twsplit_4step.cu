@@ -433,8 +433,8 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r6 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48];
     r7 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56];
     r8 = sub_split_lo_fwd_v_t[0];
-    r10 = sub_split_hi_fwd_v_t[0];
-    r11 = sub_split_hi_fwd_c_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_fwd_v_t[0]); r10 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_fwd_c_t[0]); r11 = v.x; r31 = v.y; }
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
@@ -447,8 +447,8 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     bfly_ct(r0, r2, r12, 0, false, false, m);
     bfly_ct(r1, r3, r12, 0, false, false, m);
     r16 = sub_split_lo_fwd_v_t[0];
-    r18 = sub_split_hi_fwd_v_t[2];
-    r19 = sub_split_hi_fwd_c_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_fwd_v_t[2]); r18 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_fwd_c_t[2]); r19 = v.x; r35 = v.y; }
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_ct(r4, r6, r16, 0, false, false, m);
     bfly_ct(r5, r7, r16, 0, false, false, m);
@@ -463,13 +463,9 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_ct(r2, r3, r24, 0, false, false, m);
     r28 = sub_split_lo_fwd_v_t[0];
-    r30 = sub_split_hi_fwd_v_t[1];
-    r31 = sub_split_hi_fwd_c_t[1];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_ct(r4, r5, r28, 0, false, false, m);
     r32 = sub_split_lo_fwd_v_t[0];
-    r34 = sub_split_hi_fwd_v_t[3];
-    r35 = sub_split_hi_fwd_c_t[3];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_ct(r6, r7, r32, 0, false, false, m);
     x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u))] = r0;
@@ -665,23 +661,19 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r6 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48];
     r7 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56];
     r8 = sub_split_lo_inv_v_t[0];
-    r10 = sub_split_hi_inv_v_t[0];
-    r11 = sub_split_hi_inv_c_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_inv_v_t[0]); r10 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_inv_c_t[0]); r11 = v.x; r19 = v.y; }
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r12 = sub_split_lo_inv_v_t[0];
-    r14 = sub_split_hi_inv_v_t[2];
-    r15 = sub_split_hi_inv_c_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_inv_v_t[2]); r14 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_inv_c_t[2]); r15 = v.x; r23 = v.y; }
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_gs(r2, r3, r12, 0, false, false, m);
     r16 = sub_split_lo_inv_v_t[0];
-    r18 = sub_split_hi_inv_v_t[1];
-    r19 = sub_split_hi_inv_c_t[1];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_gs(r4, r5, r16, 0, false, false, m);
     r20 = sub_split_lo_inv_v_t[0];
-    r22 = sub_split_hi_inv_v_t[3];
-    r23 = sub_split_hi_inv_c_t[3];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_gs(r6, r7, r20, 0, false, false, m);
     r24 = sub_split_lo_inv_v_t[0];

@@ -434,25 +434,19 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_sub_fwd_v_t[2];
-    r11 = tw_sub_fwd_c_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[2]); r10 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[2]); r11 = v.x; r13 = v.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_sub_fwd_v_t[3];
-    r13 = tw_sub_fwd_c_t[3];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_sub_fwd_v_t[4];
-    r15 = tw_sub_fwd_c_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[4]); r14 = v.x; r16 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[4]); r15 = v.x; r17 = v.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_sub_fwd_v_t[5];
-    r17 = tw_sub_fwd_c_t[5];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_sub_fwd_v_t[6];
-    r19 = tw_sub_fwd_c_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[6]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[6]); r19 = v.x; r21 = v.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_sub_fwd_v_t[7];
-    r21 = tw_sub_fwd_c_t[7];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
@@ -479,25 +473,19 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    r10 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
-    r11 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r10 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r11 = v.x; r13 = v.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r12 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
-    r13 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    r14 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
-    r15 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r14 = v.x; r16 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r15 = v.x; r17 = v.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    r16 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
-    r17 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    r18 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
-    r19 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34]); r19 = v.x; r21 = v.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    r20 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
-    r21 = tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -551,24 +539,18 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    r8 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
-    r9 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r9 = v.x; r11 = v.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
-    r11 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
-    r13 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34]); r13 = v.x; r15 = v.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
-    r15 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
-    r17 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r17 = v.x; r19 = v.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
-    r19 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_sub_inv_v_t[(size_t)(threadIdx.x & 7u) + 8];
@@ -596,24 +578,18 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    r8 = tw_sub_inv_v_t[4];
-    r9 = tw_sub_inv_c_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[4]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[4]); r9 = v.x; r11 = v.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_sub_inv_v_t[5];
-    r11 = tw_sub_inv_c_t[5];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_sub_inv_v_t[6];
-    r13 = tw_sub_inv_c_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[6]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[6]); r13 = v.x; r15 = v.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_sub_inv_v_t[7];
-    r15 = tw_sub_inv_c_t[7];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_sub_inv_v_t[2];
-    r17 = tw_sub_inv_c_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[2]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[2]); r17 = v.x; r19 = v.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_sub_inv_v_t[3];
-    r19 = tw_sub_inv_c_t[3];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_sub_inv_v_t[1];
@@ -808,24 +784,18 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
     r15 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    r16 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
-    r17 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r17 = v.x; r19 = v.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    r18 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
-    r19 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 33];
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    r20 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
-    r21 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34]); r21 = v.x; r23 = v.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    r22 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
-    r23 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 35];
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    r24 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
-    r25 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r25 = v.x; r27 = v.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    r26 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
-    r27 = tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 17];
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
     r28 = tw_sub_inv_v_t[(size_t)(threadIdx.x & 7u) + 8];
@@ -853,24 +823,18 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    r8 = tw_sub_inv_v_t[4];
-    r9 = tw_sub_inv_c_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[4]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[4]); r9 = v.x; r11 = v.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_sub_inv_v_t[5];
-    r11 = tw_sub_inv_c_t[5];
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_sub_inv_v_t[6];
-    r13 = tw_sub_inv_c_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[6]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[6]); r13 = v.x; r15 = v.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_sub_inv_v_t[7];
-    r15 = tw_sub_inv_c_t[7];
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_sub_inv_v_t[2];
-    r17 = tw_sub_inv_c_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[2]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[2]); r17 = v.x; r19 = v.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_sub_inv_v_t[3];
-    r19 = tw_sub_inv_c_t[3];
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_sub_inv_v_t[1];

@@ -252,29 +252,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
@@ -287,29 +281,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
@@ -322,29 +310,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
@@ -357,29 +339,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
@@ -392,29 +368,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
@@ -427,29 +397,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
@@ -462,29 +426,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
@@ -511,29 +469,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))];
     r1 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) + 64];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
@@ -546,29 +498,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
@@ -581,29 +527,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
@@ -616,29 +556,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
@@ -651,29 +585,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
@@ -686,29 +614,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
@@ -721,29 +643,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
@@ -785,29 +701,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     // phase 0: inverse kernel 1: load
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))]); r0 = v.x; r1 = v.y; }
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
@@ -820,29 +730,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
@@ -855,29 +759,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
@@ -890,29 +788,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
@@ -925,29 +817,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
@@ -960,29 +846,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
@@ -995,29 +875,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
@@ -1046,29 +920,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r1 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
@@ -1081,29 +949,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
@@ -1116,29 +978,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
@@ -1151,29 +1007,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
@@ -1186,29 +1036,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
@@ -1221,29 +1065,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
@@ -1287,29 +1125,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r3 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) + 1];
     r1 = mod_mul(r1, r3, m);
     r4 = 1ull;
-    r6 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r6 = v.x; r8 = v.y; }
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r4; }
-    r8 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r10 = v.x; r12 = v.y; }
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r14 = v.x; r16 = v.y; }
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r18 = v.x; r20 = v.y; }
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r22 = v.x; r24 = v.y; }
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r26 = v.x; r28 = v.y; }
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
-    r28 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
     r30 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
@@ -1322,29 +1154,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
@@ -1357,29 +1183,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
@@ -1392,29 +1212,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
@@ -1427,29 +1241,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
@@ -1462,29 +1270,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
@@ -1497,29 +1299,23 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4))];
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
@@ -1540,97 +1336,47 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
-    word_t r14, r16, r18, r20, r22, r24, r26, r28;
-    word_t r30, r31, r32, r33, r34, r35, r36, r37;
-    word_t r38, r39, r40, r41, r42, r43, r44, r45;
-    word_t r46, r47, r48, r49, r50, r51, r52, r53;
-    word_t r54, r55, r56, r57, r58, r59, r60, r61;
-    word_t r62, r63, r64, r65, r66, r67, r68, r69;
-    word_t r70, r71, r72, r73, r74, r75, r76, r77;
-    word_t r78, r79, r80, r81, r82, r83, r84, r85;
-    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r14, r16, r18, r20, r22, r24, r26, r30;
+    word_t r31, r32, r33, r34, r35, r36, r37, r38;
+    word_t r39, r40, r41, r42, r43;
 
     // phase 0: forward kernel 0: load
-    r30 = powers_fwd_v_t[0];
-    r31 = powers_fwd_v_t[1];
-    r32 = powers_fwd_v_t[2];
-    r33 = powers_fwd_v_t[3];
-    r34 = powers_fwd_v_t[4];
-    r35 = powers_fwd_v_t[5];
-    r36 = powers_fwd_v_t[6];
-    r37 = powers_fwd_v_t[7];
-    r38 = powers_fwd_v_t[8];
-    r39 = powers_fwd_v_t[9];
-    r40 = powers_fwd_v_t[10];
-    r41 = powers_fwd_v_t[11];
+    r30 = powers_fwd_v_t[12];
+    r31 = powers_fwd_v_t[12];
+    r32 = powers_fwd_v_t[12];
+    r33 = powers_fwd_v_t[12];
+    r34 = powers_fwd_v_t[12];
+    r35 = powers_fwd_v_t[12];
+    r36 = powers_fwd_v_t[12];
+    r37 = powers_fwd_v_t[12];
+    r38 = powers_fwd_v_t[12];
+    r39 = powers_fwd_v_t[12];
+    r40 = powers_fwd_v_t[12];
+    r41 = powers_fwd_v_t[12];
     r42 = powers_fwd_v_t[12];
-    r43 = powers_fwd_v_t[0];
-    r44 = powers_fwd_v_t[1];
-    r45 = powers_fwd_v_t[2];
-    r46 = powers_fwd_v_t[3];
-    r47 = powers_fwd_v_t[4];
-    r48 = powers_fwd_v_t[5];
-    r49 = powers_fwd_v_t[6];
-    r50 = powers_fwd_v_t[7];
-    r51 = powers_fwd_v_t[8];
-    r52 = powers_fwd_v_t[9];
-    r53 = powers_fwd_v_t[10];
-    r54 = powers_fwd_v_t[11];
-    r55 = powers_fwd_v_t[12];
-    r56 = powers_fwd_v_t[0];
-    r57 = powers_fwd_v_t[1];
-    r58 = powers_fwd_v_t[2];
-    r59 = powers_fwd_v_t[3];
-    r60 = powers_fwd_v_t[4];
-    r61 = powers_fwd_v_t[5];
-    r62 = powers_fwd_v_t[6];
-    r63 = powers_fwd_v_t[7];
-    r64 = powers_fwd_v_t[8];
-    r65 = powers_fwd_v_t[9];
-    r66 = powers_fwd_v_t[10];
-    r67 = powers_fwd_v_t[11];
-    r68 = powers_fwd_v_t[12];
-    r69 = powers_fwd_v_t[0];
-    r70 = powers_fwd_v_t[1];
-    r71 = powers_fwd_v_t[2];
-    r72 = powers_fwd_v_t[3];
-    r73 = powers_fwd_v_t[4];
-    r74 = powers_fwd_v_t[5];
-    r75 = powers_fwd_v_t[6];
-    r76 = powers_fwd_v_t[7];
-    r77 = powers_fwd_v_t[8];
-    r78 = powers_fwd_v_t[9];
-    r79 = powers_fwd_v_t[10];
-    r80 = powers_fwd_v_t[11];
-    r81 = powers_fwd_v_t[12];
-    r82 = powers_fwd_v_t[0];
-    r83 = powers_fwd_v_t[1];
-    r84 = powers_fwd_v_t[2];
-    r85 = powers_fwd_v_t[3];
-    r86 = powers_fwd_v_t[4];
-    r87 = powers_fwd_v_t[5];
-    r88 = powers_fwd_v_t[6];
-    r89 = powers_fwd_v_t[7];
-    r90 = powers_fwd_v_t[8];
-    r91 = powers_fwd_v_t[9];
-    r92 = powers_fwd_v_t[10];
-    r93 = powers_fwd_v_t[11];
+    r43 = powers_fwd_v_t[12];
     r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = (0u) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -1640,19 +1386,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -1662,19 +1414,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -1684,19 +1442,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -1706,20 +1470,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r84, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r85, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -1729,32 +1498,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -1764,32 +1526,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
@@ -1799,32 +1554,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
     r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
@@ -1834,32 +1582,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -1869,32 +1610,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -1904,32 +1638,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -1939,32 +1666,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -1974,32 +1694,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -2009,32 +1722,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
 }
@@ -2053,96 +1759,47 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
-    word_t r14, r16, r18, r20, r22, r24, r26, r28;
-    word_t r30, r31, r32, r33, r34, r35, r36, r37;
-    word_t r38, r39, r40, r41, r42, r43, r44, r45;
-    word_t r46, r47, r48, r49, r50, r51, r52, r53;
-    word_t r54, r55, r56, r57, r58, r59, r60, r61;
-    word_t r62, r63, r64, r65, r66, r67, r68, r69;
-    word_t r70, r71, r72, r73, r74, r75, r76, r77;
-    word_t r78, r79, r80, r81, r82, r83, r84, r85;
-    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r14, r16, r18, r20, r22, r24, r26, r30;
+    word_t r31, r32, r33, r34, r35, r36, r37, r38;
+    word_t r39, r40, r41, r42, r43, r44;
 
     // phase 0: inverse kernel 1: load
-    r30 = powers_inv_v_t[0];
-    r31 = powers_inv_v_t[1];
-    r32 = powers_inv_v_t[2];
-    r33 = powers_inv_v_t[3];
-    r34 = powers_inv_v_t[4];
-    r35 = powers_inv_v_t[5];
-    r36 = powers_inv_v_t[6];
-    r37 = powers_inv_v_t[7];
-    r38 = powers_inv_v_t[8];
-    r39 = powers_inv_v_t[9];
-    r40 = powers_inv_v_t[10];
-    r41 = powers_inv_v_t[11];
+    r30 = powers_inv_v_t[12];
+    r31 = powers_inv_v_t[12];
+    r32 = powers_inv_v_t[12];
+    r33 = powers_inv_v_t[12];
+    r34 = powers_inv_v_t[12];
+    r35 = powers_inv_v_t[12];
+    r36 = powers_inv_v_t[12];
+    r37 = powers_inv_v_t[12];
+    r38 = powers_inv_v_t[12];
+    r39 = powers_inv_v_t[12];
+    r40 = powers_inv_v_t[12];
+    r41 = powers_inv_v_t[12];
     r42 = powers_inv_v_t[12];
-    r43 = powers_inv_v_t[0];
-    r44 = powers_inv_v_t[1];
-    r45 = powers_inv_v_t[2];
-    r46 = powers_inv_v_t[3];
-    r47 = powers_inv_v_t[4];
-    r48 = powers_inv_v_t[5];
-    r49 = powers_inv_v_t[6];
-    r50 = powers_inv_v_t[7];
-    r51 = powers_inv_v_t[8];
-    r52 = powers_inv_v_t[9];
-    r53 = powers_inv_v_t[10];
-    r54 = powers_inv_v_t[11];
-    r55 = powers_inv_v_t[12];
-    r56 = powers_inv_v_t[0];
-    r57 = powers_inv_v_t[1];
-    r58 = powers_inv_v_t[2];
-    r59 = powers_inv_v_t[3];
-    r60 = powers_inv_v_t[4];
-    r61 = powers_inv_v_t[5];
-    r62 = powers_inv_v_t[6];
-    r63 = powers_inv_v_t[7];
-    r64 = powers_inv_v_t[8];
-    r65 = powers_inv_v_t[9];
-    r66 = powers_inv_v_t[10];
-    r67 = powers_inv_v_t[11];
-    r68 = powers_inv_v_t[12];
-    r69 = powers_inv_v_t[0];
-    r70 = powers_inv_v_t[1];
-    r71 = powers_inv_v_t[2];
-    r72 = powers_inv_v_t[3];
-    r73 = powers_inv_v_t[4];
-    r74 = powers_inv_v_t[5];
-    r75 = powers_inv_v_t[6];
-    r76 = powers_inv_v_t[7];
-    r77 = powers_inv_v_t[8];
-    r78 = powers_inv_v_t[9];
-    r79 = powers_inv_v_t[10];
-    r80 = powers_inv_v_t[11];
-    r81 = powers_inv_v_t[12];
-    r82 = powers_inv_v_t[0];
-    r83 = powers_inv_v_t[1];
-    r84 = powers_inv_v_t[2];
-    r85 = powers_inv_v_t[3];
-    r86 = powers_inv_v_t[4];
-    r87 = powers_inv_v_t[5];
-    r88 = powers_inv_v_t[6];
-    r89 = powers_inv_v_t[7];
-    r90 = powers_inv_v_t[8];
-    r91 = powers_inv_v_t[9];
-    r92 = powers_inv_v_t[10];
-    r93 = powers_inv_v_t[11];
+    r43 = inv_len_v_t[1];
+    r44 = inv_len_v_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]); r0 = v.x; r1 = v.y; }
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u] = r1;
@@ -2152,19 +1809,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -2174,19 +1837,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -2196,19 +1865,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -2218,20 +1893,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r84, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r85, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -2241,32 +1921,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -2276,32 +1949,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
@@ -2311,32 +1977,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
@@ -2346,32 +2005,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -2381,32 +2033,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -2416,32 +2061,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -2451,32 +2089,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -2486,32 +2117,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2520,10 +2144,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     // phase 13: inverse kernel 0: group 6
     r0 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))];
     r1 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u];
-    r2 = inv_len_v_t[1];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
-    r4 = inv_len_v_t[0];
-    r0 = mod_mul_tw(r0, r4, 0, m);
+    bfly_gs(r0, r1, r43, 0, true, false, m);
+    r0 = mod_mul_tw(r0, r44, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r1;
 }
@@ -2546,97 +2168,79 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
-    word_t r28, r30, r32, r33, r34, r35, r36, r37;
-    word_t r38, r39, r40, r41, r42, r43, r44, r45;
-    word_t r46, r47, r48, r49, r50, r51, r52, r53;
-    word_t r54, r55, r56, r57, r58, r59, r60, r61;
-    word_t r62, r63, r64, r65, r66, r67, r68, r69;
-    word_t r70, r71, r72, r73, r74, r75, r76, r77;
-    word_t r78, r79, r80, r81, r82, r83, r84, r85;
-    word_t r86, r87, r88, r89, r90, r91, r92, r93;
-    word_t r94, r95;
+    word_t r28, r32, r33, r34, r35, r36, r37, r38;
+    word_t r39, r40, r41, r42, r43, r44, r45, r46;
+    word_t r47, r48, r49, r50, r51, r52, r53, r54;
+    word_t r55, r56, r57, r58, r59, r60, r61, r62;
+    word_t r63, r64, r65, r66, r67, r68, r69, r70;
+    word_t r71, r72, r73, r74;
 
     // phase 0: forward kernel 0: load
-    r32 = powers_fwd_v_t[0];
-    r33 = powers_fwd_v_t[1];
-    r34 = powers_fwd_v_t[2];
-    r35 = powers_fwd_v_t[3];
-    r36 = powers_fwd_v_t[4];
-    r37 = powers_fwd_v_t[5];
-    r38 = powers_fwd_v_t[6];
-    r39 = powers_fwd_v_t[7];
-    r40 = powers_fwd_v_t[8];
-    r41 = powers_fwd_v_t[9];
-    r42 = powers_fwd_v_t[10];
-    r43 = powers_fwd_v_t[11];
+    r32 = powers_fwd_v_t[12];
+    r33 = powers_fwd_v_t[12];
+    r34 = powers_fwd_v_t[12];
+    r35 = powers_fwd_v_t[12];
+    r36 = powers_fwd_v_t[12];
+    r37 = powers_fwd_v_t[12];
+    r38 = powers_fwd_v_t[12];
+    r39 = powers_fwd_v_t[12];
+    r40 = powers_fwd_v_t[12];
+    r41 = powers_fwd_v_t[12];
+    r42 = powers_fwd_v_t[12];
+    r43 = powers_fwd_v_t[12];
     r44 = powers_fwd_v_t[12];
-    r45 = powers_fwd_v_t[0];
-    r46 = powers_fwd_v_t[1];
-    r47 = powers_fwd_v_t[2];
-    r48 = powers_fwd_v_t[3];
-    r49 = powers_fwd_v_t[4];
-    r50 = powers_fwd_v_t[5];
-    r51 = powers_fwd_v_t[6];
-    r52 = powers_fwd_v_t[7];
-    r53 = powers_fwd_v_t[8];
-    r54 = powers_fwd_v_t[9];
-    r55 = powers_fwd_v_t[10];
-    r56 = powers_fwd_v_t[11];
+    r45 = powers_fwd_v_t[12];
+    r46 = powers_fwd_v_t[12];
+    r47 = powers_fwd_v_t[12];
+    r48 = powers_fwd_v_t[12];
+    r49 = powers_fwd_v_t[12];
+    r50 = powers_fwd_v_t[12];
+    r51 = powers_fwd_v_t[12];
+    r52 = powers_fwd_v_t[12];
+    r53 = powers_fwd_v_t[12];
+    r54 = powers_fwd_v_t[12];
+    r55 = powers_fwd_v_t[12];
+    r56 = powers_fwd_v_t[12];
     r57 = powers_fwd_v_t[12];
-    r58 = powers_fwd_v_t[0];
-    r59 = powers_fwd_v_t[1];
-    r60 = powers_fwd_v_t[2];
-    r61 = powers_fwd_v_t[3];
-    r62 = powers_fwd_v_t[4];
-    r63 = powers_fwd_v_t[5];
-    r64 = powers_fwd_v_t[6];
-    r65 = powers_fwd_v_t[7];
-    r66 = powers_fwd_v_t[8];
-    r67 = powers_fwd_v_t[9];
-    r68 = powers_fwd_v_t[10];
-    r69 = powers_fwd_v_t[11];
-    r70 = powers_fwd_v_t[12];
-    r71 = powers_fwd_v_t[0];
-    r72 = powers_fwd_v_t[1];
-    r73 = powers_fwd_v_t[2];
-    r74 = powers_fwd_v_t[3];
-    r75 = powers_fwd_v_t[4];
-    r76 = powers_fwd_v_t[5];
-    r77 = powers_fwd_v_t[6];
-    r78 = powers_fwd_v_t[7];
-    r79 = powers_fwd_v_t[8];
-    r80 = powers_fwd_v_t[9];
-    r81 = powers_fwd_v_t[10];
-    r82 = powers_fwd_v_t[11];
-    r83 = powers_fwd_v_t[12];
-    r84 = powers_fwd_v_t[0];
-    r85 = powers_fwd_v_t[1];
-    r86 = powers_fwd_v_t[2];
-    r87 = powers_fwd_v_t[3];
-    r88 = powers_fwd_v_t[4];
-    r89 = powers_fwd_v_t[5];
-    r90 = powers_fwd_v_t[6];
-    r91 = powers_fwd_v_t[7];
-    r92 = powers_fwd_v_t[8];
-    r93 = powers_fwd_v_t[9];
-    r94 = powers_fwd_v_t[10];
-    r95 = powers_fwd_v_t[11];
+    r58 = powers_fwd_v_t[12];
+    r59 = powers_fwd_v_t[12];
+    r60 = powers_inv_v_t[12];
+    r61 = powers_inv_v_t[12];
+    r62 = powers_inv_v_t[12];
+    r63 = powers_inv_v_t[12];
+    r64 = powers_inv_v_t[12];
+    r65 = powers_inv_v_t[12];
+    r66 = powers_inv_v_t[12];
+    r67 = powers_inv_v_t[12];
+    r68 = powers_inv_v_t[12];
+    r69 = powers_inv_v_t[12];
+    r70 = powers_inv_v_t[12];
+    r71 = powers_inv_v_t[12];
+    r72 = powers_inv_v_t[12];
+    r73 = inv_len_v_t[1];
+    r74 = inv_len_v_t[0];
     r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (0u) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -2646,19 +2250,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2668,19 +2278,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -2690,19 +2306,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -2712,20 +2334,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r84, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r85, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r94, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r95, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -2735,32 +2362,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -2770,32 +2390,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
@@ -2805,32 +2418,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
     r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
@@ -2840,32 +2446,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -2875,32 +2474,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -2910,32 +2502,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -2945,32 +2530,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -2980,32 +2558,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -3015,32 +2586,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
     grid_sync();
@@ -3049,32 +2613,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = (0u) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -3084,32 +2641,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -3119,32 +2669,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -3154,32 +2697,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -3189,32 +2725,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -3224,32 +2753,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -3259,32 +2781,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
@@ -3294,32 +2809,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
     r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
@@ -3329,32 +2837,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -3364,32 +2865,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -3399,32 +2893,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -3434,32 +2921,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -3469,32 +2949,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -3504,32 +2977,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
-    r4 = powers_fwd_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    r6 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    r8 = powers_fwd_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    r10 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    r12 = powers_fwd_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    r14 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    r16 = powers_fwd_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    r18 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    r20 = powers_fwd_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    r22 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    r24 = powers_fwd_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    r26 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
     grid_sync();
@@ -3542,32 +3008,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r3 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + 1];
     r1 = mod_mul(r1, r3, m);
     r4 = 1ull;
-    r6 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r6 = v.x; r8 = v.y; }
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r4; }
-    r8 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r4; }
-    r10 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r10 = v.x; r12 = v.y; }
     { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r4; }
-    r12 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r4; }
-    r14 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r14 = v.x; r16 = v.y; }
     { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r4; }
-    r16 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r4; }
-    r18 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r18 = v.x; r20 = v.y; }
     { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r4; }
-    r20 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r4; }
-    r22 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r22 = v.x; r24 = v.y; }
     { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r4; }
-    r24 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r4; }
-    r26 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r26 = v.x; r28 = v.y; }
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
-    r28 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
-    r30 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r60, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u] = r1;
@@ -3577,32 +3036,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -3612,32 +3064,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -3647,32 +3092,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -3682,32 +3120,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -3717,32 +3148,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -3752,32 +3176,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
@@ -3787,32 +3204,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
@@ -3822,32 +3232,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -3857,32 +3260,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -3892,32 +3288,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -3927,32 +3316,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -3962,32 +3344,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    r4 = powers_inv_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    r6 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    r8 = powers_inv_v_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    r10 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    r12 = powers_inv_v_t[4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    r14 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    r16 = powers_inv_v_t[6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    r18 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    r20 = powers_inv_v_t[8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    r22 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    r24 = powers_inv_v_t[10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    r26 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -3996,10 +3371,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     // phase 41: inverse kernel 0: group 6
     r0 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))];
     r1 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u];
-    r2 = inv_len_v_t[1];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
-    r4 = inv_len_v_t[0];
-    r0 = mod_mul_tw(r0, r4, 0, m);
+    bfly_gs(r0, r1, r73, 0, true, false, m);
+    r0 = mod_mul_tw(r0, r74, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r1;
 }

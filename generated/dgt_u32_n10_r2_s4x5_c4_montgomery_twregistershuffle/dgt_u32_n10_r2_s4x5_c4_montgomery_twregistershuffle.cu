@@ -305,16 +305,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
-    r4 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
-    r6 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)]); r4 = v.x; r6 = v.y; }
     gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768];
-    r8 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512];
-    r10 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 513];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512]); r8 = v.x; r10 = v.y; }
     gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
-    r12 = tw_fwd_v_t[(size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
-    r14 = tw_fwd_v_t[(size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)]); r12 = v.x; r14 = v.y; }
     r16 = __shfl_sync(0xffffffffu, r12, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r18 = __shfl_sync(0xffffffffu, r14, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
@@ -329,8 +326,7 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 20u];
-    r4 = tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -345,8 +341,7 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 18u];
-    r4 = tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -361,8 +356,7 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 17u];
-    r4 = tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -389,8 +383,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528];
-    r4 = tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -405,8 +398,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
-    r4 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -421,8 +413,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
-    r4 = tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -437,8 +428,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
-    r4 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -453,8 +443,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 34u];
-    r4 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -506,8 +495,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513];
-    r4 = tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -522,8 +510,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
-    r4 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -538,8 +525,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
-    r4 = tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -554,8 +540,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
-    r4 = tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -570,8 +555,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u];
-    r4 = tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r6 = tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -603,8 +587,7 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 544];
-    r4 = tw_inv_v_t[(size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v_t[(size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -619,8 +602,7 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 18u];
-    r4 = tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -635,8 +617,7 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 20u];
-    r4 = tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
@@ -651,19 +632,16 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 24u];
-    r4 = tw_inv_v_t[(size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)];
-    r6 = tw_inv_v_t[(size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
     r8 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r10 = __shfl_sync(0xffffffffu, r6, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = inv_len_v_t[0];
-    r14 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)];
-    r16 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)]); r14 = v.x; r16 = v.y; }
     gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
     r0 = mod_mul_tw(r0, r12, 0, m);
     r1 = mod_mul_tw(r1, r12, 0, m);
-    r18 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512];
-    r20 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 513];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512]); r18 = v.x; r20 = v.y; }
     gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
     r2 = mod_mul_tw(r2, r12, 0, m);
     r3 = mod_mul_tw(r3, r12, 0, m);
@@ -685,42 +663,21 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 1024;
     const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 1024;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r8, r10, r16, r18;
-    word_t r20, r21, r22, r23, r24, r25, r26, r27;
-    word_t r28, r29, r30, r31, r32, r33, r34, r35;
-    word_t r36, r37, r38, r39, r40, r41;
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18;
 
     // phase 0: forward kernel 0: load
-    r20 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)];
-    r21 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 1];
-    r22 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512];
-    r23 = dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 513];
-    r24 = tw_fwd_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
-    r25 = tw_fwd_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
-    r26 = tw_fwd_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
-    r27 = tw_fwd_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
-    r28 = tw_fwd_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
-    r29 = tw_fwd_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
-    r30 = tw_fwd_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
-    r31 = tw_fwd_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
-    r32 = tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r33 = tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
-    r34 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r35 = tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
-    r36 = tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r37 = tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
-    r38 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r39 = tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
-    r40 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r41 = tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
     r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))];
     r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
-    gmul_tw(r0, r1, r20, 0, true, r21, 0, true, m);
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r4 = v.x; r6 = v.y; }
+    gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
     r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 256];
     r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 768];
-    gmul_tw(r2, r3, r22, 0, true, r23, 0, true, m);
-    r16 = __shfl_sync(0xffffffffu, r24, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r18 = __shfl_sync(0xffffffffu, r25, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r8 = v.x; r10 = v.y; }
+    gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r12 = v.x; r14 = v.y; }
+    r16 = __shfl_sync(0xffffffffu, r12, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r18 = __shfl_sync(0xffffffffu, r14, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -733,8 +690,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 4u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 20u];
-    r8 = __shfl_sync(0xffffffffu, r26, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r27, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -747,8 +705,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 2u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 18u];
-    r8 = __shfl_sync(0xffffffffu, r28, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r29, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -761,8 +720,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 1u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 17u];
-    r8 = __shfl_sync(0xffffffffu, r30, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r31, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512] = r1;
@@ -775,8 +735,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528];
-    r8 = __shfl_sync(0xffffffffu, r32, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r33, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u] = r1;
@@ -789,8 +750,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
-    r8 = __shfl_sync(0xffffffffu, r34, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r35, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
@@ -803,8 +765,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
-    r8 = __shfl_sync(0xffffffffu, r36, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r37, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
@@ -817,8 +780,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
-    r8 = __shfl_sync(0xffffffffu, r38, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r39, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
@@ -831,8 +795,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 34u];
-    r8 = __shfl_sync(0xffffffffu, r40, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r41, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512] = r1;
@@ -854,41 +819,18 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 1024;
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r8, r10, r22, r23;
-    word_t r24, r25, r26, r27, r28, r29, r30, r31;
-    word_t r32, r33, r34, r35, r36, r37, r38, r39;
-    word_t r40, r41, r42, r43, r44;
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r14, r16, r18, r20, r22;
 
     // phase 0: inverse kernel 1: load
-    r22 = tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r23 = tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
-    r24 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r25 = tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
-    r26 = tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r27 = tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
-    r28 = tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r29 = tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
-    r30 = tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)];
-    r31 = tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1) + 1];
-    r32 = tw_inv_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
-    r33 = tw_inv_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
-    r34 = tw_inv_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
-    r35 = tw_inv_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
-    r36 = tw_inv_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
-    r37 = tw_inv_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
-    r38 = tw_inv_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)];
-    r39 = tw_inv_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1) + 1];
-    r40 = inv_len_v_t[0];
-    r41 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)];
-    r42 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 1];
-    r43 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512];
-    r44 = dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 513];
+    r22 = inv_len_v_t[0];
     r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513];
-    r8 = __shfl_sync(0xffffffffu, r22, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r23, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u] = r1;
@@ -901,8 +843,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
-    r8 = __shfl_sync(0xffffffffu, r24, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r25, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
@@ -915,8 +858,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
-    r8 = __shfl_sync(0xffffffffu, r26, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r27, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
@@ -929,8 +873,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
-    r8 = __shfl_sync(0xffffffffu, r28, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r29, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
@@ -943,8 +888,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u];
-    r8 = __shfl_sync(0xffffffffu, r30, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r31, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512] = r1;
@@ -957,8 +903,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
     r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 32];
     r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 544];
-    r8 = __shfl_sync(0xffffffffu, r32, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r33, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -971,8 +918,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 2u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 18u];
-    r8 = __shfl_sync(0xffffffffu, r34, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r35, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -985,8 +933,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 4u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 20u];
-    r8 = __shfl_sync(0xffffffffu, r36, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r37, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -999,15 +948,18 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 8u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 24u];
-    r8 = __shfl_sync(0xffffffffu, r38, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r39, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    gmul_tw(r0, r1, r41, 0, true, r42, 0, true, m);
-    r0 = mod_mul_tw(r0, r40, 0, m);
-    r1 = mod_mul_tw(r1, r40, 0, m);
-    gmul_tw(r2, r3, r43, 0, true, r44, 0, true, m);
-    r2 = mod_mul_tw(r2, r40, 0, m);
-    r3 = mod_mul_tw(r3, r40, 0, m);
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r14 = v.x; r16 = v.y; }
+    gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
+    r0 = mod_mul_tw(r0, r22, 0, m);
+    r1 = mod_mul_tw(r1, r22, 0, m);
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r18 = v.x; r20 = v.y; }
+    gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
+    r2 = mod_mul_tw(r2, r22, 0, m);
+    r3 = mod_mul_tw(r3, r22, 0, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512] = r1;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 256] = r2;

@@ -217,43 +217,35 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u))];
     r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512];
-    r16 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
-    r18 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)]); r16 = v.x; r18 = v.y; }
     gmul_tw(r0, r1, r16, 0, true, r18, 0, true, m);
     r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 64];
     r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 576];
-    r20 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128];
-    r22 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 129];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128]); r20 = v.x; r22 = v.y; }
     gmul_tw(r2, r3, r20, 0, true, r22, 0, true, m);
     r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 128];
     r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 640];
-    r24 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256];
-    r26 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 257];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256]); r24 = v.x; r26 = v.y; }
     gmul_tw(r4, r5, r24, 0, true, r26, 0, true, m);
     r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 192];
     r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 704];
-    r28 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384];
-    r30 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 385];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384]); r28 = v.x; r30 = v.y; }
     gmul_tw(r6, r7, r28, 0, true, r30, 0, true, m);
     r8 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 256];
     r9 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 768];
-    r32 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512];
-    r34 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 513];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512]); r32 = v.x; r34 = v.y; }
     gmul_tw(r8, r9, r32, 0, true, r34, 0, true, m);
     r10 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 320];
     r11 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 832];
-    r36 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640];
-    r38 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 641];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640]); r36 = v.x; r38 = v.y; }
     gmul_tw(r10, r11, r36, 0, true, r38, 0, true, m);
     r12 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 384];
     r13 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 896];
-    r40 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768];
-    r42 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 769];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768]); r40 = v.x; r42 = v.y; }
     gmul_tw(r12, r13, r40, 0, true, r42, 0, true, m);
     r14 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 448];
     r15 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 960];
-    r44 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896];
-    r46 = dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 897];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896]); r44 = v.x; r46 = v.y; }
     gmul_tw(r14, r15, r44, 0, true, r46, 0, true, m);
     if ((unsigned)(threadIdx.x < 1u)) {
         r48 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 2];
@@ -291,33 +283,26 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r59 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 65];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1182u] = r59;
     }
-    r60 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 128];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 128]); r60 = v.x; r61 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1308u] = r60;
-    r61 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 129];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1310u] = r61;
-    r62 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 256]); r62 = v.x; r63 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1564u] = r62;
-    r63 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 257];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1566u] = r63;
-    r64 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 384];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 384]); r64 = v.x; r65 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1820u] = r64;
-    r65 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 385];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1822u] = r65;
-    r66 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 512];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 512]); r66 = v.x; r67 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2076u] = r66;
-    r67 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 513];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2078u] = r67;
-    r68 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 640];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 640]); r68 = v.x; r69 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2332u] = r68;
-    r69 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 641];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2334u] = r69;
-    r70 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 768];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 768]); r70 = v.x; r71 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2588u] = r70;
-    r71 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 769];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2590u] = r71;
-    r72 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 896];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 896]); r72 = v.x; r73 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2844u] = r72;
-    r73 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 897];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2846u] = r73;
     __syncthreads();
 
@@ -589,33 +574,26 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r27 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 65];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1182u] = r27;
     }
-    r28 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 128];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(threadIdx.x << 1) + 128]); r28 = v.x; r29 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1308u] = r28;
-    r29 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 129];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1310u] = r29;
-    r30 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(threadIdx.x << 1) + 256]); r30 = v.x; r31 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1564u] = r30;
-    r31 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 257];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1566u] = r31;
-    r32 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 384];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(threadIdx.x << 1) + 384]); r32 = v.x; r33 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1820u] = r32;
-    r33 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 385];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1822u] = r33;
-    r34 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 512];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(threadIdx.x << 1) + 512]); r34 = v.x; r35 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2076u] = r34;
-    r35 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 513];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2078u] = r35;
-    r36 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 640];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(threadIdx.x << 1) + 640]); r36 = v.x; r37 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2332u] = r36;
-    r37 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 641];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2334u] = r37;
-    r38 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 768];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(threadIdx.x << 1) + 768]); r38 = v.x; r39 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2588u] = r38;
-    r39 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 769];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2590u] = r39;
-    r40 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 896];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(threadIdx.x << 1) + 896]); r40 = v.x; r41 = v.y; }
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2844u] = r40;
-    r41 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 897];
     smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 2846u] = r41;
     __syncthreads();
 
@@ -769,43 +747,35 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     gbfly_gs(r4, r5, r12, r13, r40, 0, true, r42, 0, true, false, m);
     gbfly_gs(r6, r7, r14, r15, r40, 0, true, r42, 0, true, false, m);
     r44 = inv_len_v_t[0];
-    r46 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
-    r48 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)]); r46 = v.x; r48 = v.y; }
     gmul_tw(r0, r1, r46, 0, true, r48, 0, true, m);
     r0 = mod_mul_tw(r0, r44, 0, m);
     r1 = mod_mul_tw(r1, r44, 0, m);
-    r50 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128];
-    r52 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 129];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128]); r50 = v.x; r52 = v.y; }
     gmul_tw(r2, r3, r50, 0, true, r52, 0, true, m);
     r2 = mod_mul_tw(r2, r44, 0, m);
     r3 = mod_mul_tw(r3, r44, 0, m);
-    r54 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256];
-    r56 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 257];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256]); r54 = v.x; r56 = v.y; }
     gmul_tw(r4, r5, r54, 0, true, r56, 0, true, m);
     r4 = mod_mul_tw(r4, r44, 0, m);
     r5 = mod_mul_tw(r5, r44, 0, m);
-    r58 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384];
-    r60 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 385];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384]); r58 = v.x; r60 = v.y; }
     gmul_tw(r6, r7, r58, 0, true, r60, 0, true, m);
     r6 = mod_mul_tw(r6, r44, 0, m);
     r7 = mod_mul_tw(r7, r44, 0, m);
-    r62 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512];
-    r64 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 513];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512]); r62 = v.x; r64 = v.y; }
     gmul_tw(r8, r9, r62, 0, true, r64, 0, true, m);
     r8 = mod_mul_tw(r8, r44, 0, m);
     r9 = mod_mul_tw(r9, r44, 0, m);
-    r66 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640];
-    r68 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 641];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640]); r66 = v.x; r68 = v.y; }
     gmul_tw(r10, r11, r66, 0, true, r68, 0, true, m);
     r10 = mod_mul_tw(r10, r44, 0, m);
     r11 = mod_mul_tw(r11, r44, 0, m);
-    r70 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768];
-    r72 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 769];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768]); r70 = v.x; r72 = v.y; }
     gmul_tw(r12, r13, r70, 0, true, r72, 0, true, m);
     r12 = mod_mul_tw(r12, r44, 0, m);
     r13 = mod_mul_tw(r13, r44, 0, m);
-    r74 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896];
-    r76 = dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 897];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896]); r74 = v.x; r76 = v.y; }
     gmul_tw(r14, r15, r74, 0, true, r76, 0, true, m);
     r14 = mod_mul_tw(r14, r44, 0, m);
     r15 = mod_mul_tw(r15, r44, 0, m);

@@ -272,33 +272,25 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
-    r8 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r10 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1280];
-    r12 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512];
-    r14 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 513];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 512];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1536];
-    r16 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
-    r18 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 768];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1792];
-    r20 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536];
-    r22 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1537];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536]); r20 = v.x; r22 = v.y; }
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
-    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
-    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r24 = v.x; r26 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
     gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
-    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
     gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((threadIdx.y & 7u) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((threadIdx.y & 7u) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
@@ -319,15 +311,11 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 1) + threadIdx.x) >> 5)) + 72u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 1) + threadIdx.x) >> 5)) + 12u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 1) + threadIdx.x) >> 5)) + 76u];
-    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8];
-    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16];
-    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 17];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 18];
-    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 19];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
@@ -348,11 +336,8 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 2u)) << 1) + threadIdx.x) >> 5)) + 68u];
     r6 = smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 1) + threadIdx.x) >> 5)) + 6u];
     r7 = smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 1) + threadIdx.x) >> 5)) + 70u];
-    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32];
-    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 33];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34];
-    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 35];
     gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
@@ -407,15 +392,11 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     r5 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1040];
     r6 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24];
     r7 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1048];
-    r8 = tw_sub_fwd_v_t[2];
-    r10 = tw_sub_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_sub_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_sub_fwd_v_t[4];
-    r14 = tw_sub_fwd_v_t[5];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_sub_fwd_v_t[4]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_sub_fwd_v_t[6];
-    r18 = tw_sub_fwd_v_t[7];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[((((threadIdx.y & 3u) << 1) + threadIdx.x) + ((((threadIdx.y & 3u) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 3u) << 1) + threadIdx.x) + ((((threadIdx.y & 3u) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
@@ -436,15 +417,11 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     r5 = smem[(((((threadIdx.y & 3u) << 2) << 1) + threadIdx.x) + ((((16u + (((threadIdx.y & 3u) << 2) | 2u)) << 1) + threadIdx.x) >> 5)) + 36u];
     r6 = smem[(((((threadIdx.y & 3u) << 2) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 1) + threadIdx.x) >> 5)) + 6u];
     r7 = smem[(((((threadIdx.y & 3u) << 2) << 1) + threadIdx.x) + ((((16u + (((threadIdx.y & 3u) << 2) | 3u)) << 1) + threadIdx.x) >> 5)) + 38u];
-    r8 = tw_sub_fwd_v_t[(size_t)((threadIdx.y & 3u) << 1) + 8];
-    r10 = tw_sub_fwd_v_t[(size_t)((threadIdx.y & 3u) << 1) + 9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_sub_fwd_v_t[(size_t)((threadIdx.y & 3u) << 1) + 8]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r14 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_sub_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r18 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u))] = r0;
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1024] = r1;
@@ -538,14 +515,10 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     r5 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1028];
     r6 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 6];
     r7 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1030];
-    r8 = tw_sub_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r10 = tw_sub_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_sub_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_sub_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r14 = tw_sub_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_sub_inv_v_t[(size_t)((threadIdx.y & 3u) << 1) + 8];
-    r18 = tw_sub_inv_v_t[(size_t)((threadIdx.y & 3u) << 1) + 9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.y & 3u) << 1) + 8]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 1) + threadIdx.x) >> 5))] = r0;
@@ -567,14 +540,10 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     r5 = smem[((((threadIdx.y & 3u) << 1) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) | 8u)) << 1) + threadIdx.x) >> 5)) + 48u];
     r6 = smem[((((threadIdx.y & 3u) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 1) + threadIdx.x) >> 5)) + 24u];
     r7 = smem[((((threadIdx.y & 3u) << 1) + threadIdx.x) + ((((16u + ((threadIdx.y & 3u) | 12u)) << 1) + threadIdx.x) >> 5)) + 56u];
-    r8 = tw_sub_inv_v_t[4];
-    r10 = tw_sub_inv_v_t[5];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_sub_inv_v_t[4]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_sub_inv_v_t[6];
-    r14 = tw_sub_inv_v_t[7];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_sub_inv_v_t[2];
-    r18 = tw_sub_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_sub_inv_v_t[2]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))] = r0;
@@ -635,11 +604,8 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1088];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 96];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1120];
-    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32];
-    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 33];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34];
-    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 35];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
@@ -660,14 +626,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 1) + threadIdx.x) >> 5)) + 72u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 1) + threadIdx.x) >> 5)) + 12u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 1) + threadIdx.x) >> 5)) + 76u];
-    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16];
-    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 17];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 18];
-    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 19];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8];
-    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
@@ -689,34 +651,26 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((threadIdx.y & 7u) << 1) + threadIdx.x) >> 5)) + 99u];
     r6 = smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 1) + threadIdx.x) >> 5)) + 48u];
     r7 = smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) | 24u)) << 1) + threadIdx.x) >> 5)) + 112u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     r20 = inv_len_v_t[0];
-    r22 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r24 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r22 = v.x; r24 = v.y; }
     gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
     r0 = mod_mul_tw(r0, r20, 0, m);
     r1 = mod_mul_tw(r1, r20, 0, m);
-    r26 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512];
-    r28 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 513];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512]); r26 = v.x; r28 = v.y; }
     gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
     r2 = mod_mul_tw(r2, r20, 0, m);
     r3 = mod_mul_tw(r3, r20, 0, m);
-    r30 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
-    r32 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r30 = v.x; r32 = v.y; }
     gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
     r4 = mod_mul_tw(r4, r20, 0, m);
     r5 = mod_mul_tw(r5, r20, 0, m);
-    r34 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536];
-    r36 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1537];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536]); r34 = v.x; r36 = v.y; }
     gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
     r6 = mod_mul_tw(r6, r20, 0, m);
     r7 = mod_mul_tw(r7, r20, 0, m);

@@ -283,122 +283,88 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048];
-    r8 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
-    r10 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2560];
-    r12 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
-    r14 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r12 = v.x; r14 = v.y; }
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3072];
-    r16 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048];
-    r18 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2049];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r16 = v.x; r18 = v.y; }
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3584];
-    r20 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072];
-    r22 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3073];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r20 = v.x; r22 = v.y; }
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
     r24 = 1u;
     r25 = 0u;
-    r27 = powers_fwd_v_t[0];
-    r29 = powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[0]); r27 = v.x; r29 = v.y; }
     { word_t pr = r24, pi = r25; gmul_tw(pr, pi, r27, 0, true, r29, 0, true, m); const bool s = (0u) != 0; r24 = s ? pr : r24; r25 = s ? pi : r25; }
-    r31 = powers_fwd_v_t[2];
-    r33 = powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[2]); r31 = v.x; r33 = v.y; }
     { word_t pr = r24, pi = r25; gmul_tw(pr, pi, r31, 0, true, r33, 0, true, m); const bool s = (0u) != 0; r24 = s ? pr : r24; r25 = s ? pi : r25; }
-    r35 = powers_fwd_v_t[4];
-    r37 = powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[4]); r35 = v.x; r37 = v.y; }
     { word_t pr = r24, pi = r25; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = (0u) != 0; r24 = s ? pr : r24; r25 = s ? pi : r25; }
-    r39 = powers_fwd_v_t[6];
-    r41 = powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[6]); r39 = v.x; r41 = v.y; }
     { word_t pr = r24, pi = r25; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = (0u) != 0; r24 = s ? pr : r24; r25 = s ? pi : r25; }
-    r43 = powers_fwd_v_t[8];
-    r45 = powers_fwd_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r43 = v.x; r45 = v.y; }
     { word_t pr = r24, pi = r25; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = (0u) != 0; r24 = s ? pr : r24; r25 = s ? pi : r25; }
-    r47 = powers_fwd_v_t[10];
-    r49 = powers_fwd_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r47 = v.x; r49 = v.y; }
     { word_t pr = r24, pi = r25; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = (0u) != 0; r24 = s ? pr : r24; r25 = s ? pi : r25; }
-    r51 = powers_fwd_v_t[12];
-    r53 = powers_fwd_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r51 = v.x; r53 = v.y; }
     { word_t pr = r24, pi = r25; gmul_tw(pr, pi, r51, 0, true, r53, 0, true, m); const bool s = (0u) != 0; r24 = s ? pr : r24; r25 = s ? pi : r25; }
-    r55 = powers_fwd_v_t[14];
-    r57 = powers_fwd_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r55 = v.x; r57 = v.y; }
     { word_t pr = r24, pi = r25; gmul_tw(pr, pi, r55, 0, true, r57, 0, true, m); const bool s = (0u) != 0; r24 = s ? pr : r24; r25 = s ? pi : r25; }
-    r59 = powers_fwd_v_t[16];
-    r61 = powers_fwd_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r59 = v.x; r61 = v.y; }
     { word_t pr = r24, pi = r25; gmul_tw(pr, pi, r59, 0, true, r61, 0, true, m); const bool s = (0u) != 0; r24 = s ? pr : r24; r25 = s ? pi : r25; }
-    r63 = powers_fwd_v_t[18];
-    r65 = powers_fwd_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r63 = v.x; r65 = v.y; }
     { word_t pr = r24, pi = r25; gmul_tw(pr, pi, r63, 0, true, r65, 0, true, m); const bool s = (0u) != 0; r24 = s ? pr : r24; r25 = s ? pi : r25; }
     gbfly_ct(r0, r1, r4, r5, r24, 0, false, r25, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, 0, false, r25, 0, false, false, m);
     r67 = 1u;
     r68 = 0u;
-    r70 = powers_fwd_v_t[0];
-    r72 = powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[0]); r70 = v.x; r72 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r70, 0, true, r72, 0, true, m); const bool s = (0u) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
-    r74 = powers_fwd_v_t[2];
-    r76 = powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[2]); r74 = v.x; r76 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r74, 0, true, r76, 0, true, m); const bool s = (0u) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
-    r78 = powers_fwd_v_t[4];
-    r80 = powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[4]); r78 = v.x; r80 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = (0u) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
-    r82 = powers_fwd_v_t[6];
-    r84 = powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[6]); r82 = v.x; r84 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = (0u) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
-    r86 = powers_fwd_v_t[8];
-    r88 = powers_fwd_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r86 = v.x; r88 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = (0u) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
-    r90 = powers_fwd_v_t[10];
-    r92 = powers_fwd_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r90 = v.x; r92 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = (0u) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
-    r94 = powers_fwd_v_t[12];
-    r96 = powers_fwd_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r94 = v.x; r96 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r94, 0, true, r96, 0, true, m); const bool s = (0u) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
-    r98 = powers_fwd_v_t[14];
-    r100 = powers_fwd_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r98 = v.x; r100 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r98, 0, true, r100, 0, true, m); const bool s = (0u) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
-    r102 = powers_fwd_v_t[16];
-    r104 = powers_fwd_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r102 = v.x; r104 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r102, 0, true, r104, 0, true, m); const bool s = (0u) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
-    r106 = powers_fwd_v_t[18];
-    r108 = powers_fwd_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r106 = v.x; r108 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r106, 0, true, r108, 0, true, m); const bool s = (((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) & 1u)) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
     gbfly_ct(r0, r1, r2, r3, r67, 0, false, r68, 0, false, false, m);
     r110 = 1u;
     r111 = 0u;
-    r113 = powers_fwd_v_t[0];
-    r115 = powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[0]); r113 = v.x; r115 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r113, 0, true, r115, 0, true, m); const bool s = (0u) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
-    r117 = powers_fwd_v_t[2];
-    r119 = powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[2]); r117 = v.x; r119 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r117, 0, true, r119, 0, true, m); const bool s = (0u) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
-    r121 = powers_fwd_v_t[4];
-    r123 = powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[4]); r121 = v.x; r123 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = (0u) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
-    r125 = powers_fwd_v_t[6];
-    r127 = powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[6]); r125 = v.x; r127 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = (0u) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
-    r129 = powers_fwd_v_t[8];
-    r131 = powers_fwd_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r129 = v.x; r131 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = (0u) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
-    r133 = powers_fwd_v_t[10];
-    r135 = powers_fwd_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r133 = v.x; r135 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = (0u) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
-    r137 = powers_fwd_v_t[12];
-    r139 = powers_fwd_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r137 = v.x; r139 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r137, 0, true, r139, 0, true, m); const bool s = (0u) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
-    r141 = powers_fwd_v_t[14];
-    r143 = powers_fwd_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r141 = v.x; r143 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r141, 0, true, r143, 0, true, m); const bool s = (0u) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
-    r145 = powers_fwd_v_t[16];
-    r147 = powers_fwd_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r145 = v.x; r147 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r145, 0, true, r147, 0, true, m); const bool s = (0u) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
-    r149 = powers_fwd_v_t[18];
-    r151 = powers_fwd_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r149 = v.x; r151 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r149, 0, true, r151, 0, true, m); const bool s = (((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) & 1u)) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
     gbfly_ct(r4, r5, r6, r7, r110, 0, false, r111, 0, false, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
@@ -422,102 +388,72 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 2) + threadIdx.x) >> 5)) + 304u];
     r8 = 1u;
     r9 = 0u;
-    r11 = powers_fwd_v_t[0];
-    r13 = powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = powers_fwd_v_t[2];
-    r17 = powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = powers_fwd_v_t[4];
-    r21 = powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = powers_fwd_v_t[6];
-    r25 = powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r27 = powers_fwd_v_t[8];
-    r29 = powers_fwd_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r27 = v.x; r29 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r27, 0, true, r29, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r31 = powers_fwd_v_t[10];
-    r33 = powers_fwd_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r31 = v.x; r33 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r31, 0, true, r33, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r35 = powers_fwd_v_t[12];
-    r37 = powers_fwd_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r35 = v.x; r37 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r39 = powers_fwd_v_t[14];
-    r41 = powers_fwd_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r39 = v.x; r41 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r43 = powers_fwd_v_t[16];
-    r45 = powers_fwd_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r43 = v.x; r45 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = (((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r47 = powers_fwd_v_t[18];
-    r49 = powers_fwd_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r47 = v.x; r49 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r9, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r9, 0, false, false, m);
     r51 = 1u;
     r52 = 0u;
-    r54 = powers_fwd_v_t[0];
-    r56 = powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[0]); r54 = v.x; r56 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r54, 0, true, r56, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r58 = powers_fwd_v_t[2];
-    r60 = powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[2]); r58 = v.x; r60 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r58, 0, true, r60, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r62 = powers_fwd_v_t[4];
-    r64 = powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[4]); r62 = v.x; r64 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r62, 0, true, r64, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r66 = powers_fwd_v_t[6];
-    r68 = powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[6]); r66 = v.x; r68 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r66, 0, true, r68, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r70 = powers_fwd_v_t[8];
-    r72 = powers_fwd_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r70 = v.x; r72 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r70, 0, true, r72, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r74 = powers_fwd_v_t[10];
-    r76 = powers_fwd_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r74 = v.x; r76 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r74, 0, true, r76, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r78 = powers_fwd_v_t[12];
-    r80 = powers_fwd_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r78 = v.x; r80 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r82 = powers_fwd_v_t[14];
-    r84 = powers_fwd_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r82 = v.x; r84 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r86 = powers_fwd_v_t[16];
-    r88 = powers_fwd_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r86 = v.x; r88 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r90 = powers_fwd_v_t[18];
-    r92 = powers_fwd_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r90 = v.x; r92 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     gbfly_ct(r0, r1, r2, r3, r51, 0, false, r52, 0, false, false, m);
     r94 = 1u;
     r95 = 0u;
-    r97 = powers_fwd_v_t[0];
-    r99 = powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[0]); r97 = v.x; r99 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r97, 0, true, r99, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r101 = powers_fwd_v_t[2];
-    r103 = powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[2]); r101 = v.x; r103 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r101, 0, true, r103, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r105 = powers_fwd_v_t[4];
-    r107 = powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[4]); r105 = v.x; r107 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r105, 0, true, r107, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r109 = powers_fwd_v_t[6];
-    r111 = powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[6]); r109 = v.x; r111 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r109, 0, true, r111, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r113 = powers_fwd_v_t[8];
-    r115 = powers_fwd_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r113 = v.x; r115 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r113, 0, true, r115, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r117 = powers_fwd_v_t[10];
-    r119 = powers_fwd_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r117 = v.x; r119 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r117, 0, true, r119, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r121 = powers_fwd_v_t[12];
-    r123 = powers_fwd_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r121 = v.x; r123 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r125 = powers_fwd_v_t[14];
-    r127 = powers_fwd_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r125 = v.x; r127 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r129 = powers_fwd_v_t[16];
-    r131 = powers_fwd_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r129 = v.x; r131 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r133 = powers_fwd_v_t[18];
-    r135 = powers_fwd_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r133 = v.x; r135 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 2) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     gbfly_ct(r4, r5, r6, r7, r94, 0, false, r95, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -541,102 +477,72 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 3u)) << 2) + threadIdx.x) >> 5)) + 268u];
     r8 = 1u;
     r9 = 0u;
-    r11 = powers_fwd_v_t[0];
-    r13 = powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = powers_fwd_v_t[2];
-    r17 = powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = powers_fwd_v_t[4];
-    r21 = powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = powers_fwd_v_t[6];
-    r25 = powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r27 = powers_fwd_v_t[8];
-    r29 = powers_fwd_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r27 = v.x; r29 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r27, 0, true, r29, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r31 = powers_fwd_v_t[10];
-    r33 = powers_fwd_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r31 = v.x; r33 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r31, 0, true, r33, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r35 = powers_fwd_v_t[12];
-    r37 = powers_fwd_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r35 = v.x; r37 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r39 = powers_fwd_v_t[14];
-    r41 = powers_fwd_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r39 = v.x; r41 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r43 = powers_fwd_v_t[16];
-    r45 = powers_fwd_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r43 = v.x; r45 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r47 = powers_fwd_v_t[18];
-    r49 = powers_fwd_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r47 = v.x; r49 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 3) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r9, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r9, 0, false, false, m);
     r51 = 1u;
     r52 = 0u;
-    r54 = powers_fwd_v_t[0];
-    r56 = powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[0]); r54 = v.x; r56 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r54, 0, true, r56, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r58 = powers_fwd_v_t[2];
-    r60 = powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[2]); r58 = v.x; r60 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r58, 0, true, r60, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r62 = powers_fwd_v_t[4];
-    r64 = powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[4]); r62 = v.x; r64 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r62, 0, true, r64, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r66 = powers_fwd_v_t[6];
-    r68 = powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[6]); r66 = v.x; r68 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r66, 0, true, r68, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r70 = powers_fwd_v_t[8];
-    r72 = powers_fwd_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r70 = v.x; r72 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r70, 0, true, r72, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r74 = powers_fwd_v_t[10];
-    r76 = powers_fwd_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r74 = v.x; r76 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r74, 0, true, r76, 0, true, m); const bool s = (((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r78 = powers_fwd_v_t[12];
-    r80 = powers_fwd_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r78 = v.x; r80 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r82 = powers_fwd_v_t[14];
-    r84 = powers_fwd_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r82 = v.x; r84 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r86 = powers_fwd_v_t[16];
-    r88 = powers_fwd_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r86 = v.x; r88 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 3) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r90 = powers_fwd_v_t[18];
-    r92 = powers_fwd_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r90 = v.x; r92 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 4) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     gbfly_ct(r0, r1, r2, r3, r51, 0, false, r52, 0, false, false, m);
     r94 = 1u;
     r95 = 0u;
-    r97 = powers_fwd_v_t[0];
-    r99 = powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[0]); r97 = v.x; r99 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r97, 0, true, r99, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r101 = powers_fwd_v_t[2];
-    r103 = powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[2]); r101 = v.x; r103 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r101, 0, true, r103, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r105 = powers_fwd_v_t[4];
-    r107 = powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[4]); r105 = v.x; r107 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r105, 0, true, r107, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r109 = powers_fwd_v_t[6];
-    r111 = powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[6]); r109 = v.x; r111 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r109, 0, true, r111, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r113 = powers_fwd_v_t[8];
-    r115 = powers_fwd_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r113 = v.x; r115 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r113, 0, true, r115, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r117 = powers_fwd_v_t[10];
-    r119 = powers_fwd_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r117 = v.x; r119 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r117, 0, true, r119, 0, true, m); const bool s = (((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r121 = powers_fwd_v_t[12];
-    r123 = powers_fwd_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r121 = v.x; r123 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r125 = powers_fwd_v_t[14];
-    r127 = powers_fwd_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r125 = v.x; r127 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 2) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r129 = powers_fwd_v_t[16];
-    r131 = powers_fwd_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r129 = v.x; r131 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 3) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r133 = powers_fwd_v_t[18];
-    r135 = powers_fwd_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r133 = v.x; r135 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 4) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     gbfly_ct(r4, r5, r6, r7, r94, 0, false, r95, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
@@ -697,48 +603,36 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072];
     r8 = 1u;
     r9 = 0u;
-    r11 = sub_powers_fwd_v_t[0];
-    r13 = sub_powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = sub_powers_fwd_v_t[2];
-    r17 = sub_powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = sub_powers_fwd_v_t[4];
-    r21 = sub_powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = sub_powers_fwd_v_t[6];
-    r25 = sub_powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r9, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r9, 0, false, false, m);
     r27 = 1u;
     r28 = 0u;
-    r30 = sub_powers_fwd_v_t[0];
-    r32 = sub_powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[0]); r30 = v.x; r32 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r30, 0, true, r32, 0, true, m); const bool s = (0u) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r34 = sub_powers_fwd_v_t[2];
-    r36 = sub_powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[2]); r34 = v.x; r36 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r34, 0, true, r36, 0, true, m); const bool s = (0u) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r38 = sub_powers_fwd_v_t[4];
-    r40 = sub_powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[4]); r38 = v.x; r40 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r38, 0, true, r40, 0, true, m); const bool s = (0u) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r42 = sub_powers_fwd_v_t[6];
-    r44 = sub_powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[6]); r42 = v.x; r44 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r42, 0, true, r44, 0, true, m); const bool s = (0u) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
     gbfly_ct(r0, r1, r2, r3, r27, 0, false, r28, 0, false, false, m);
     r46 = 1u;
     r47 = 0u;
-    r49 = sub_powers_fwd_v_t[0];
-    r51 = sub_powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[0]); r49 = v.x; r51 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r49, 0, true, r51, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r53 = sub_powers_fwd_v_t[2];
-    r55 = sub_powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[2]); r53 = v.x; r55 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r53, 0, true, r55, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r57 = sub_powers_fwd_v_t[4];
-    r59 = sub_powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[4]); r57 = v.x; r59 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r57, 0, true, r59, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r61 = sub_powers_fwd_v_t[6];
-    r63 = sub_powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[6]); r61 = v.x; r63 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r61, 0, true, r63, 0, true, m); const bool s = (1u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
     gbfly_ct(r4, r5, r6, r7, r46, 0, false, r47, 0, false, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 5))] = r0;
@@ -762,48 +656,36 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 39u];
     r8 = 1u;
     r9 = 0u;
-    r11 = sub_powers_fwd_v_t[0];
-    r13 = sub_powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = sub_powers_fwd_v_t[2];
-    r17 = sub_powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = sub_powers_fwd_v_t[4];
-    r21 = sub_powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = (((__brev(((4u + ((threadIdx.x >> 1) & 3u)) & 3u)) >> 30) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = sub_powers_fwd_v_t[6];
-    r25 = sub_powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = ((((__brev(((4u + ((threadIdx.x >> 1) & 3u)) & 3u)) >> 30) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r9, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r9, 0, false, false, m);
     r27 = 1u;
     r28 = 0u;
-    r30 = sub_powers_fwd_v_t[0];
-    r32 = sub_powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[0]); r30 = v.x; r32 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r30, 0, true, r32, 0, true, m); const bool s = (0u) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r34 = sub_powers_fwd_v_t[2];
-    r36 = sub_powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[2]); r34 = v.x; r36 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r34, 0, true, r36, 0, true, m); const bool s = (((__brev(((8u + (((threadIdx.x >> 1) & 3u) << 1)) & 7u)) >> 29) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r38 = sub_powers_fwd_v_t[4];
-    r40 = sub_powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[4]); r38 = v.x; r40 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r38, 0, true, r40, 0, true, m); const bool s = ((((__brev(((8u + (((threadIdx.x >> 1) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r42 = sub_powers_fwd_v_t[6];
-    r44 = sub_powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[6]); r42 = v.x; r44 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r42, 0, true, r44, 0, true, m); const bool s = ((((__brev(((8u + (((threadIdx.x >> 1) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
     gbfly_ct(r0, r1, r2, r3, r27, 0, false, r28, 0, false, false, m);
     r46 = 1u;
     r47 = 0u;
-    r49 = sub_powers_fwd_v_t[0];
-    r51 = sub_powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[0]); r49 = v.x; r51 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r49, 0, true, r51, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r53 = sub_powers_fwd_v_t[2];
-    r55 = sub_powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[2]); r53 = v.x; r55 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r53, 0, true, r55, 0, true, m); const bool s = (((__brev(((8u + ((((threadIdx.x >> 1) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r57 = sub_powers_fwd_v_t[4];
-    r59 = sub_powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[4]); r57 = v.x; r59 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r57, 0, true, r59, 0, true, m); const bool s = ((((__brev(((8u + ((((threadIdx.x >> 1) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r61 = sub_powers_fwd_v_t[6];
-    r63 = sub_powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[6]); r61 = v.x; r63 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r61, 0, true, r63, 0, true, m); const bool s = ((((__brev(((8u + ((((threadIdx.x >> 1) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
     gbfly_ct(r4, r5, r6, r7, r46, 0, false, r47, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
@@ -827,32 +709,24 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 5)) + 36u];
     r8 = 1u;
     r9 = 0u;
-    r11 = sub_powers_fwd_v_t[0];
-    r13 = sub_powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (((__brev(((16u + ((threadIdx.x & 7u) << 1)) & 15u)) >> 28) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = sub_powers_fwd_v_t[2];
-    r17 = sub_powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = ((((__brev(((16u + ((threadIdx.x & 7u) << 1)) & 15u)) >> 28) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = sub_powers_fwd_v_t[4];
-    r21 = sub_powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = ((((__brev(((16u + ((threadIdx.x & 7u) << 1)) & 15u)) >> 28) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = sub_powers_fwd_v_t[6];
-    r25 = sub_powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = ((((__brev(((16u + ((threadIdx.x & 7u) << 1)) & 15u)) >> 28) >> 3) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_ct(r0, r1, r2, r3, r8, 0, false, r9, 0, false, false, m);
     r27 = 1u;
     r28 = 0u;
-    r30 = sub_powers_fwd_v_t[0];
-    r32 = sub_powers_fwd_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[0]); r30 = v.x; r32 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r30, 0, true, r32, 0, true, m); const bool s = (((__brev(((16u + (((threadIdx.x & 7u) << 1) | 1u)) & 15u)) >> 28) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r34 = sub_powers_fwd_v_t[2];
-    r36 = sub_powers_fwd_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[2]); r34 = v.x; r36 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r34, 0, true, r36, 0, true, m); const bool s = ((((__brev(((16u + (((threadIdx.x & 7u) << 1) | 1u)) & 15u)) >> 28) >> 1) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r38 = sub_powers_fwd_v_t[4];
-    r40 = sub_powers_fwd_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[4]); r38 = v.x; r40 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r38, 0, true, r40, 0, true, m); const bool s = ((((__brev(((16u + (((threadIdx.x & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r42 = sub_powers_fwd_v_t[6];
-    r44 = sub_powers_fwd_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[6]); r42 = v.x; r44 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r42, 0, true, r44, 0, true, m); const bool s = ((((__brev(((16u + (((threadIdx.x & 7u) << 1) | 1u)) & 15u)) >> 28) >> 3) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
     gbfly_ct(r4, r5, r6, r7, r27, 0, false, r28, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
@@ -917,32 +791,24 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
     r8 = 1u;
     r9 = 0u;
-    r11 = sub_powers_inv_v_t[0];
-    r13 = sub_powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (((__brev(((16u + ((threadIdx.x & 7u) << 1)) & 15u)) >> 28) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = sub_powers_inv_v_t[2];
-    r17 = sub_powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = ((((__brev(((16u + ((threadIdx.x & 7u) << 1)) & 15u)) >> 28) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = sub_powers_inv_v_t[4];
-    r21 = sub_powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = ((((__brev(((16u + ((threadIdx.x & 7u) << 1)) & 15u)) >> 28) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = sub_powers_inv_v_t[6];
-    r25 = sub_powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = ((((__brev(((16u + ((threadIdx.x & 7u) << 1)) & 15u)) >> 28) >> 3) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r9, 0, false, false, m);
     r27 = 1u;
     r28 = 0u;
-    r30 = sub_powers_inv_v_t[0];
-    r32 = sub_powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[0]); r30 = v.x; r32 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r30, 0, true, r32, 0, true, m); const bool s = (((__brev(((16u + (((threadIdx.x & 7u) << 1) | 1u)) & 15u)) >> 28) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r34 = sub_powers_inv_v_t[2];
-    r36 = sub_powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[2]); r34 = v.x; r36 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r34, 0, true, r36, 0, true, m); const bool s = ((((__brev(((16u + (((threadIdx.x & 7u) << 1) | 1u)) & 15u)) >> 28) >> 1) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r38 = sub_powers_inv_v_t[4];
-    r40 = sub_powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[4]); r38 = v.x; r40 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r38, 0, true, r40, 0, true, m); const bool s = ((((__brev(((16u + (((threadIdx.x & 7u) << 1) | 1u)) & 15u)) >> 28) >> 2) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r42 = sub_powers_inv_v_t[6];
-    r44 = sub_powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[6]); r42 = v.x; r44 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r42, 0, true, r44, 0, true, m); const bool s = ((((__brev(((16u + (((threadIdx.x & 7u) << 1) | 1u)) & 15u)) >> 28) >> 3) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
     gbfly_gs(r4, r5, r6, r7, r27, 0, false, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 5))] = r0;
@@ -966,47 +832,35 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 39u];
     r8 = 1u;
     r9 = 0u;
-    r11 = sub_powers_inv_v_t[0];
-    r13 = sub_powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = sub_powers_inv_v_t[2];
-    r17 = sub_powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = (((__brev(((8u + (((threadIdx.x >> 1) & 3u) << 1)) & 7u)) >> 29) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = sub_powers_inv_v_t[4];
-    r21 = sub_powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = ((((__brev(((8u + (((threadIdx.x >> 1) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = sub_powers_inv_v_t[6];
-    r25 = sub_powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = ((((__brev(((8u + (((threadIdx.x >> 1) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r9, 0, false, false, m);
     r27 = 1u;
     r28 = 0u;
-    r30 = sub_powers_inv_v_t[0];
-    r32 = sub_powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[0]); r30 = v.x; r32 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r30, 0, true, r32, 0, true, m); const bool s = (0u) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r34 = sub_powers_inv_v_t[2];
-    r36 = sub_powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[2]); r34 = v.x; r36 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r34, 0, true, r36, 0, true, m); const bool s = (((__brev(((8u + ((((threadIdx.x >> 1) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r38 = sub_powers_inv_v_t[4];
-    r40 = sub_powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[4]); r38 = v.x; r40 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r38, 0, true, r40, 0, true, m); const bool s = ((((__brev(((8u + ((((threadIdx.x >> 1) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r42 = sub_powers_inv_v_t[6];
-    r44 = sub_powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[6]); r42 = v.x; r44 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r42, 0, true, r44, 0, true, m); const bool s = ((((__brev(((8u + ((((threadIdx.x >> 1) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
     gbfly_gs(r4, r5, r6, r7, r27, 0, false, r28, 0, false, false, m);
     r46 = 1u;
     r47 = 0u;
-    r49 = sub_powers_inv_v_t[0];
-    r51 = sub_powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[0]); r49 = v.x; r51 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r49, 0, true, r51, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r53 = sub_powers_inv_v_t[2];
-    r55 = sub_powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[2]); r53 = v.x; r55 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r53, 0, true, r55, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r57 = sub_powers_inv_v_t[4];
-    r59 = sub_powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[4]); r57 = v.x; r59 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r57, 0, true, r59, 0, true, m); const bool s = (((__brev(((4u + ((threadIdx.x >> 1) & 3u)) & 3u)) >> 30) & 1u)) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r61 = sub_powers_inv_v_t[6];
-    r63 = sub_powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[6]); r61 = v.x; r63 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r61, 0, true, r63, 0, true, m); const bool s = ((((__brev(((4u + ((threadIdx.x >> 1) & 3u)) & 3u)) >> 30) >> 1) & 1u)) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
     gbfly_gs(r0, r1, r4, r5, r46, 0, false, r47, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r46, 0, false, r47, 0, false, false, m);
@@ -1031,47 +885,35 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 5)) + 57u];
     r8 = 1u;
     r9 = 0u;
-    r11 = sub_powers_inv_v_t[0];
-    r13 = sub_powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = sub_powers_inv_v_t[2];
-    r17 = sub_powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = sub_powers_inv_v_t[4];
-    r21 = sub_powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = sub_powers_inv_v_t[6];
-    r25 = sub_powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r9, 0, false, false, m);
     r27 = 1u;
     r28 = 0u;
-    r30 = sub_powers_inv_v_t[0];
-    r32 = sub_powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[0]); r30 = v.x; r32 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r30, 0, true, r32, 0, true, m); const bool s = (0u) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r34 = sub_powers_inv_v_t[2];
-    r36 = sub_powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[2]); r34 = v.x; r36 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r34, 0, true, r36, 0, true, m); const bool s = (0u) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r38 = sub_powers_inv_v_t[4];
-    r40 = sub_powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[4]); r38 = v.x; r40 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r38, 0, true, r40, 0, true, m); const bool s = (0u) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
-    r42 = sub_powers_inv_v_t[6];
-    r44 = sub_powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[6]); r42 = v.x; r44 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r42, 0, true, r44, 0, true, m); const bool s = (1u) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
     gbfly_gs(r4, r5, r6, r7, r27, 0, false, r28, 0, false, false, m);
     r46 = 1u;
     r47 = 0u;
-    r49 = sub_powers_inv_v_t[0];
-    r51 = sub_powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[0]); r49 = v.x; r51 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r49, 0, true, r51, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r53 = sub_powers_inv_v_t[2];
-    r55 = sub_powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[2]); r53 = v.x; r55 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r53, 0, true, r55, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r57 = sub_powers_inv_v_t[4];
-    r59 = sub_powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[4]); r57 = v.x; r59 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r57, 0, true, r59, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
-    r61 = sub_powers_inv_v_t[6];
-    r63 = sub_powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[6]); r61 = v.x; r63 = v.y; }
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r61, 0, true, r63, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
     gbfly_gs(r0, r1, r4, r5, r46, 0, false, r47, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r46, 0, false, r47, 0, false, false, m);
@@ -1143,101 +985,71 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2144];
     r8 = 1u;
     r9 = 0u;
-    r11 = powers_inv_v_t[0];
-    r13 = powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = powers_inv_v_t[2];
-    r17 = powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = powers_inv_v_t[4];
-    r21 = powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = powers_inv_v_t[6];
-    r25 = powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r27 = powers_inv_v_t[8];
-    r29 = powers_inv_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r27 = v.x; r29 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r27, 0, true, r29, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r31 = powers_inv_v_t[10];
-    r33 = powers_inv_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r31 = v.x; r33 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r31, 0, true, r33, 0, true, m); const bool s = (((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r35 = powers_inv_v_t[12];
-    r37 = powers_inv_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r35 = v.x; r37 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r39 = powers_inv_v_t[14];
-    r41 = powers_inv_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r39 = v.x; r41 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r43 = powers_inv_v_t[16];
-    r45 = powers_inv_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r43 = v.x; r45 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 3) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r47 = powers_inv_v_t[18];
-    r49 = powers_inv_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r47 = v.x; r49 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 4) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r9, 0, false, false, m);
     r51 = 1u;
     r52 = 0u;
-    r54 = powers_inv_v_t[0];
-    r56 = powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[0]); r54 = v.x; r56 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r54, 0, true, r56, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r58 = powers_inv_v_t[2];
-    r60 = powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[2]); r58 = v.x; r60 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r58, 0, true, r60, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r62 = powers_inv_v_t[4];
-    r64 = powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[4]); r62 = v.x; r64 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r62, 0, true, r64, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r66 = powers_inv_v_t[6];
-    r68 = powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[6]); r66 = v.x; r68 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r66, 0, true, r68, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r70 = powers_inv_v_t[8];
-    r72 = powers_inv_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r70 = v.x; r72 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r70, 0, true, r72, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r74 = powers_inv_v_t[10];
-    r76 = powers_inv_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r74 = v.x; r76 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r74, 0, true, r76, 0, true, m); const bool s = (((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r78 = powers_inv_v_t[12];
-    r80 = powers_inv_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r78 = v.x; r80 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r82 = powers_inv_v_t[14];
-    r84 = powers_inv_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r82 = v.x; r84 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r86 = powers_inv_v_t[16];
-    r88 = powers_inv_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r86 = v.x; r88 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 3) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r90 = powers_inv_v_t[18];
-    r92 = powers_inv_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r90 = v.x; r92 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 4) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     gbfly_gs(r4, r5, r6, r7, r51, 0, false, r52, 0, false, false, m);
     r94 = 1u;
     r95 = 0u;
-    r97 = powers_inv_v_t[0];
-    r99 = powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[0]); r97 = v.x; r99 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r97, 0, true, r99, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r101 = powers_inv_v_t[2];
-    r103 = powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[2]); r101 = v.x; r103 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r101, 0, true, r103, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r105 = powers_inv_v_t[4];
-    r107 = powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[4]); r105 = v.x; r107 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r105, 0, true, r107, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r109 = powers_inv_v_t[6];
-    r111 = powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[6]); r109 = v.x; r111 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r109, 0, true, r111, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r113 = powers_inv_v_t[8];
-    r115 = powers_inv_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r113 = v.x; r115 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r113, 0, true, r115, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r117 = powers_inv_v_t[10];
-    r119 = powers_inv_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r117 = v.x; r119 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r117, 0, true, r119, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r121 = powers_inv_v_t[12];
-    r123 = powers_inv_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r121 = v.x; r123 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r125 = powers_inv_v_t[14];
-    r127 = powers_inv_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r125 = v.x; r127 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r129 = powers_inv_v_t[16];
-    r131 = powers_inv_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r129 = v.x; r131 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 2) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r133 = powers_inv_v_t[18];
-    r135 = powers_inv_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r133 = v.x; r135 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 3) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     gbfly_gs(r0, r1, r4, r5, r94, 0, false, r95, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r94, 0, false, r95, 0, false, false, m);
@@ -1262,101 +1074,71 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 2) + threadIdx.x) >> 5)) + 304u];
     r8 = 1u;
     r9 = 0u;
-    r11 = powers_inv_v_t[0];
-    r13 = powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = powers_inv_v_t[2];
-    r17 = powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = powers_inv_v_t[4];
-    r21 = powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = powers_inv_v_t[6];
-    r25 = powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r27 = powers_inv_v_t[8];
-    r29 = powers_inv_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r27 = v.x; r29 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r27, 0, true, r29, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r31 = powers_inv_v_t[10];
-    r33 = powers_inv_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r31 = v.x; r33 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r31, 0, true, r33, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r35 = powers_inv_v_t[12];
-    r37 = powers_inv_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r35 = v.x; r37 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r39 = powers_inv_v_t[14];
-    r41 = powers_inv_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r39 = v.x; r41 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r43 = powers_inv_v_t[16];
-    r45 = powers_inv_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r43 = v.x; r45 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r47 = powers_inv_v_t[18];
-    r49 = powers_inv_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r47 = v.x; r49 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r9, 0, false, false, m);
     r51 = 1u;
     r52 = 0u;
-    r54 = powers_inv_v_t[0];
-    r56 = powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[0]); r54 = v.x; r56 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r54, 0, true, r56, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r58 = powers_inv_v_t[2];
-    r60 = powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[2]); r58 = v.x; r60 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r58, 0, true, r60, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r62 = powers_inv_v_t[4];
-    r64 = powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[4]); r62 = v.x; r64 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r62, 0, true, r64, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r66 = powers_inv_v_t[6];
-    r68 = powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[6]); r66 = v.x; r68 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r66, 0, true, r68, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r70 = powers_inv_v_t[8];
-    r72 = powers_inv_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r70 = v.x; r72 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r70, 0, true, r72, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r74 = powers_inv_v_t[10];
-    r76 = powers_inv_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r74 = v.x; r76 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r74, 0, true, r76, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r78 = powers_inv_v_t[12];
-    r80 = powers_inv_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r78 = v.x; r80 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r82 = powers_inv_v_t[14];
-    r84 = powers_inv_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r82 = v.x; r84 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r86 = powers_inv_v_t[16];
-    r88 = powers_inv_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r86 = v.x; r88 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r90 = powers_inv_v_t[18];
-    r92 = powers_inv_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r90 = v.x; r92 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     gbfly_gs(r4, r5, r6, r7, r51, 0, false, r52, 0, false, false, m);
     r94 = 1u;
     r95 = 0u;
-    r97 = powers_inv_v_t[0];
-    r99 = powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[0]); r97 = v.x; r99 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r97, 0, true, r99, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r101 = powers_inv_v_t[2];
-    r103 = powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[2]); r101 = v.x; r103 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r101, 0, true, r103, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r105 = powers_inv_v_t[4];
-    r107 = powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[4]); r105 = v.x; r107 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r105, 0, true, r107, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r109 = powers_inv_v_t[6];
-    r111 = powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[6]); r109 = v.x; r111 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r109, 0, true, r111, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r113 = powers_inv_v_t[8];
-    r115 = powers_inv_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r113 = v.x; r115 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r113, 0, true, r115, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r117 = powers_inv_v_t[10];
-    r119 = powers_inv_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r117 = v.x; r119 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r117, 0, true, r119, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r121 = powers_inv_v_t[12];
-    r123 = powers_inv_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r121 = v.x; r123 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r125 = powers_inv_v_t[14];
-    r127 = powers_inv_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r125 = v.x; r127 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r129 = powers_inv_v_t[16];
-    r131 = powers_inv_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r129 = v.x; r131 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = (((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r133 = powers_inv_v_t[18];
-    r135 = powers_inv_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r133 = v.x; r135 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     gbfly_gs(r0, r1, r4, r5, r94, 0, false, r95, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r94, 0, false, r95, 0, false, false, m);
@@ -1381,122 +1163,88 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     r7 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 462u];
     r8 = 1u;
     r9 = 0u;
-    r11 = powers_inv_v_t[0];
-    r13 = powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[0]); r11 = v.x; r13 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r11, 0, true, r13, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r15 = powers_inv_v_t[2];
-    r17 = powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[2]); r15 = v.x; r17 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r15, 0, true, r17, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r19 = powers_inv_v_t[4];
-    r21 = powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[4]); r19 = v.x; r21 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r19, 0, true, r21, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r23 = powers_inv_v_t[6];
-    r25 = powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[6]); r23 = v.x; r25 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r23, 0, true, r25, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r27 = powers_inv_v_t[8];
-    r29 = powers_inv_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r27 = v.x; r29 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r27, 0, true, r29, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r31 = powers_inv_v_t[10];
-    r33 = powers_inv_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r31 = v.x; r33 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r31, 0, true, r33, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r35 = powers_inv_v_t[12];
-    r37 = powers_inv_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r35 = v.x; r37 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r39 = powers_inv_v_t[14];
-    r41 = powers_inv_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r39 = v.x; r41 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r43 = powers_inv_v_t[16];
-    r45 = powers_inv_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r43 = v.x; r45 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
-    r47 = powers_inv_v_t[18];
-    r49 = powers_inv_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r47 = v.x; r49 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = (((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r9, 0, false, false, m);
     r51 = 1u;
     r52 = 0u;
-    r54 = powers_inv_v_t[0];
-    r56 = powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[0]); r54 = v.x; r56 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r54, 0, true, r56, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r58 = powers_inv_v_t[2];
-    r60 = powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[2]); r58 = v.x; r60 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r58, 0, true, r60, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r62 = powers_inv_v_t[4];
-    r64 = powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[4]); r62 = v.x; r64 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r62, 0, true, r64, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r66 = powers_inv_v_t[6];
-    r68 = powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[6]); r66 = v.x; r68 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r66, 0, true, r68, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r70 = powers_inv_v_t[8];
-    r72 = powers_inv_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r70 = v.x; r72 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r70, 0, true, r72, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r74 = powers_inv_v_t[10];
-    r76 = powers_inv_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r74 = v.x; r76 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r74, 0, true, r76, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r78 = powers_inv_v_t[12];
-    r80 = powers_inv_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r78 = v.x; r80 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r82 = powers_inv_v_t[14];
-    r84 = powers_inv_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r82 = v.x; r84 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r86 = powers_inv_v_t[16];
-    r88 = powers_inv_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r86 = v.x; r88 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
-    r90 = powers_inv_v_t[18];
-    r92 = powers_inv_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r90 = v.x; r92 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = (((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     gbfly_gs(r4, r5, r6, r7, r51, 0, false, r52, 0, false, false, m);
     r94 = 1u;
     r95 = 0u;
-    r97 = powers_inv_v_t[0];
-    r99 = powers_inv_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[0]); r97 = v.x; r99 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r97, 0, true, r99, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r101 = powers_inv_v_t[2];
-    r103 = powers_inv_v_t[3];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[2]); r101 = v.x; r103 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r101, 0, true, r103, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r105 = powers_inv_v_t[4];
-    r107 = powers_inv_v_t[5];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[4]); r105 = v.x; r107 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r105, 0, true, r107, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r109 = powers_inv_v_t[6];
-    r111 = powers_inv_v_t[7];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[6]); r109 = v.x; r111 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r109, 0, true, r111, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r113 = powers_inv_v_t[8];
-    r115 = powers_inv_v_t[9];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r113 = v.x; r115 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r113, 0, true, r115, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r117 = powers_inv_v_t[10];
-    r119 = powers_inv_v_t[11];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r117 = v.x; r119 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r117, 0, true, r119, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r121 = powers_inv_v_t[12];
-    r123 = powers_inv_v_t[13];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r121 = v.x; r123 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r125 = powers_inv_v_t[14];
-    r127 = powers_inv_v_t[15];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r125 = v.x; r127 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r129 = powers_inv_v_t[16];
-    r131 = powers_inv_v_t[17];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r129 = v.x; r131 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
-    r133 = powers_inv_v_t[18];
-    r135 = powers_inv_v_t[19];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r133 = v.x; r135 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     gbfly_gs(r0, r1, r4, r5, r94, 0, false, r95, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r94, 0, false, r95, 0, false, false, m);
     r137 = inv_len_v_t[0];
-    r139 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
-    r141 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r139 = v.x; r141 = v.y; }
     gmul_tw(r0, r1, r139, 0, true, r141, 0, true, m);
     r0 = mod_mul_tw(r0, r137, 0, m);
     r1 = mod_mul_tw(r1, r137, 0, m);
-    r143 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
-    r145 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r143 = v.x; r145 = v.y; }
     gmul_tw(r2, r3, r143, 0, true, r145, 0, true, m);
     r2 = mod_mul_tw(r2, r137, 0, m);
     r3 = mod_mul_tw(r3, r137, 0, m);
-    r147 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048];
-    r149 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2049];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r147 = v.x; r149 = v.y; }
     gmul_tw(r4, r5, r147, 0, true, r149, 0, true, m);
     r4 = mod_mul_tw(r4, r137, 0, m);
     r5 = mod_mul_tw(r5, r137, 0, m);
-    r151 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072];
-    r153 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3073];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r151 = v.x; r153 = v.y; }
     gmul_tw(r6, r7, r151, 0, true, r153, 0, true, m);
     r6 = mod_mul_tw(r6, r137, 0, m);
     r7 = mod_mul_tw(r7, r137, 0, m);

@@ -291,99 +291,69 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 512];
-    r16 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)];
-    r17 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)];
-    r18 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 1];
-    r19 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)]); r17 = v.x; r19 = v.y; }
     gmul_tw(r0, r1, r16, r17, true, r18, r19, true, m);
     r2 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 64];
     r3 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 576];
-    r20 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128];
-    r21 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128];
-    r22 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 129];
-    r23 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128]); r21 = v.x; r23 = v.y; }
     gmul_tw(r2, r3, r20, r21, true, r22, r23, true, m);
     r4 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 128];
     r5 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 640];
-    r24 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 256];
-    r25 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 256];
-    r26 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 257];
-    r27 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 257];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 256]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 256]); r25 = v.x; r27 = v.y; }
     gmul_tw(r4, r5, r24, r25, true, r26, r27, true, m);
     r6 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 192];
     r7 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 704];
-    r28 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 384];
-    r29 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 384];
-    r30 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 385];
-    r31 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 385];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 384]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 384]); r29 = v.x; r31 = v.y; }
     gmul_tw(r6, r7, r28, r29, true, r30, r31, true, m);
     r8 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 256];
     r9 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 768];
-    r32 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 512];
-    r33 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 512];
-    r34 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 513];
-    r35 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 513];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 512]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 512]); r33 = v.x; r35 = v.y; }
     gmul_tw(r8, r9, r32, r33, true, r34, r35, true, m);
     r10 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 320];
     r11 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 832];
-    r36 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 640];
-    r37 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 640];
-    r38 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 641];
-    r39 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 641];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 640]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 640]); r37 = v.x; r39 = v.y; }
     gmul_tw(r10, r11, r36, r37, true, r38, r39, true, m);
     r12 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 384];
     r13 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 896];
-    r40 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 768];
-    r41 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 768];
-    r42 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 769];
-    r43 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 769];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 768]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 768]); r41 = v.x; r43 = v.y; }
     gmul_tw(r12, r13, r40, r41, true, r42, r43, true, m);
     r14 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 448];
     r15 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 960];
-    r44 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 896];
-    r45 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 896];
-    r46 = dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 897];
-    r47 = dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 897];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 896]); r44 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 896]); r45 = v.x; r47 = v.y; }
     gmul_tw(r14, r15, r44, r45, true, r46, r47, true, m);
-    r48 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 2];
-    r49 = tw_fwd_c_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 2];
-    r50 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 3];
-    r51 = tw_fwd_c_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 2]); r48 = v.x; r50 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 2]); r49 = v.x; r51 = v.y; }
     gbfly_ct(r0, r1, r8, r9, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r2, r3, r10, r11, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r4, r5, r12, r13, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r6, r7, r14, r15, r48, r49, true, r50, r51, true, false, m);
-    r52 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 4];
-    r53 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 4];
-    r54 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 5];
-    r55 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 5];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 4]); r52 = v.x; r54 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 4]); r53 = v.x; r55 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r52, r53, true, r54, r55, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r52, r53, true, r54, r55, true, false, m);
-    r56 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 6];
-    r57 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 6];
-    r58 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 7];
-    r59 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 6]); r56 = v.x; r58 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 6]); r57 = v.x; r59 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r56, r57, true, r58, r59, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r56, r57, true, r58, r59, true, false, m);
-    r60 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 8];
-    r61 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 8];
-    r62 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 9];
-    r63 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 9];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 8]); r60 = v.x; r62 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 8]); r61 = v.x; r63 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r60, r61, true, r62, r63, true, false, m);
-    r64 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 10];
-    r65 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 10];
-    r66 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 11];
-    r67 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 11];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 10]); r64 = v.x; r66 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 10]); r65 = v.x; r67 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r64, r65, true, r66, r67, true, false, m);
-    r68 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 12];
-    r69 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 12];
-    r70 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 13];
-    r71 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 13];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 12]); r68 = v.x; r70 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 12]); r69 = v.x; r71 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r68, r69, true, r70, r71, true, false, m);
-    r72 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 14];
-    r73 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 14];
-    r74 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 15];
-    r75 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 15];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 14]); r72 = v.x; r74 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 14]); r73 = v.x; r75 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r72, r73, true, r74, r75, true, false, m);
     cluster_smem(smem, 0u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) + (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)))] = r0;
     cluster_smem(smem, ((((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) + 1u) >> 8))[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) + (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) + 1u] = r1;
@@ -420,45 +390,31 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     r13 = smem[((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 6)) << 1) + (((threadIdx.x >> 3) & 1u) << 3)) + 103u];
     r14 = smem[((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 6)) << 1) + (((threadIdx.x >> 3) & 1u) << 3)) + 119u];
     r15 = smem[((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 6)) << 1) + (((threadIdx.x >> 3) & 1u) << 3)) + 120u];
-    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 16];
-    r17 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 16];
-    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 17];
-    r19 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 17];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 16]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 16]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r0, r1, r8, r9, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r2, r3, r10, r11, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r4, r5, r12, r13, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r6, r7, r14, r15, r16, r17, true, r18, r19, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 32];
-    r21 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 32];
-    r22 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 33];
-    r23 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 33];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 32]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 32]); r21 = v.x; r23 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r20, r21, true, r22, r23, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    r24 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 34];
-    r25 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 34];
-    r26 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 35];
-    r27 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 35];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 34]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 34]); r25 = v.x; r27 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r24, r25, true, r26, r27, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 64];
-    r29 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 64];
-    r30 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 65];
-    r31 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 65];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 64]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 64]); r29 = v.x; r31 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
-    r32 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 66];
-    r33 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 66];
-    r34 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 67];
-    r35 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 67];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 66]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 66]); r33 = v.x; r35 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    r36 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 68];
-    r37 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 68];
-    r38 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 69];
-    r39 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 69];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 68]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 68]); r37 = v.x; r39 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r36, r37, true, r38, r39, true, false, m);
-    r40 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 70];
-    r41 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 70];
-    r42 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 71];
-    r43 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 71];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 70]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 70]); r41 = v.x; r43 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r40, r41, true, r42, r43, true, false, m);
     smem[((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 6)) << 1) + (((threadIdx.x >> 3) & 1u) << 3))] = r0;
     smem[((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 6)) << 1) + (((threadIdx.x >> 3) & 1u) << 3)) + 1u] = r1;
@@ -495,45 +451,31 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     r13 = smem[((((threadIdx.x & 15u) << 3) << 1) + (threadIdx.x & 15u)) + 13u];
     r14 = smem[((((threadIdx.x & 15u) << 3) << 1) + (threadIdx.x & 15u)) + 14u];
     r15 = smem[((((threadIdx.x & 15u) << 3) << 1) + (threadIdx.x & 15u)) + 15u];
-    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128];
-    r17 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128];
-    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 129];
-    r19 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r0, r1, r8, r9, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r2, r3, r10, r11, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r4, r5, r12, r13, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r6, r7, r14, r15, r16, r17, true, r18, r19, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 256];
-    r21 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 256];
-    r22 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 257];
-    r23 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 257];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 256]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 256]); r21 = v.x; r23 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r20, r21, true, r22, r23, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    r24 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 258];
-    r25 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 258];
-    r26 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 259];
-    r27 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 259];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 258]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 258]); r25 = v.x; r27 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r24, r25, true, r26, r27, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 512];
-    r29 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 512];
-    r30 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 513];
-    r31 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 513];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 512]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 512]); r29 = v.x; r31 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
-    r32 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 514];
-    r33 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 514];
-    r34 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 515];
-    r35 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 515];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 514]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 514]); r33 = v.x; r35 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    r36 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 516];
-    r37 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 516];
-    r38 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 517];
-    r39 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 517];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 516]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 516]); r37 = v.x; r39 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r36, r37, true, r38, r39, true, false, m);
-    r40 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 518];
-    r41 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 518];
-    r42 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 519];
-    r43 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 519];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 518]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 518]); r41 = v.x; r43 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r40, r41, true, r42, r43, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) + 512] = r1;
@@ -626,42 +568,28 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     r13 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) + 518];
     r14 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) + 7];
     r15 = x[poly + (size_t)((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) + 519];
-    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 512];
-    r17 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 512];
-    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 513];
-    r19 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 513];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 512]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 512]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    r20 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 514];
-    r21 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 514];
-    r22 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 515];
-    r23 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 515];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 514]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 514]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    r24 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 516];
-    r25 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 516];
-    r26 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 517];
-    r27 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 517];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 516]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 516]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 518];
-    r29 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 518];
-    r30 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 519];
-    r31 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 519];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 518]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2)) << 1) + 518]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    r32 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 256];
-    r33 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 256];
-    r34 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 257];
-    r35 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 257];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 256]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 256]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    r36 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 258];
-    r37 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 258];
-    r38 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 259];
-    r39 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 259];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 258]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1)) << 1) + 258]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    r40 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128];
-    r41 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128];
-    r42 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 129];
-    r43 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128]); r41 = v.x; r43 = v.y; }
     gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, false, m);
@@ -701,42 +629,28 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     r13 = smem[((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 6)) << 1) + (((threadIdx.x >> 3) & 1u) << 3)) + 103u];
     r14 = smem[((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 6)) << 1) + (((threadIdx.x >> 3) & 1u) << 3)) + 119u];
     r15 = smem[((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 6)) << 1) + (((threadIdx.x >> 3) & 1u) << 3)) + 120u];
-    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 64];
-    r17 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 64];
-    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 65];
-    r19 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 65];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 64]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 64]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    r20 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 66];
-    r21 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 66];
-    r22 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 67];
-    r23 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 67];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 66]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 66]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    r24 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 68];
-    r25 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 68];
-    r26 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 69];
-    r27 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 69];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 68]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 68]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 70];
-    r29 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 70];
-    r30 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 71];
-    r31 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 71];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 70]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2)) << 1) + 70]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    r32 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 32];
-    r33 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 32];
-    r34 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 33];
-    r35 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 33];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 32]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 32]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    r36 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 34];
-    r37 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 34];
-    r38 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 35];
-    r39 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 35];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 34]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1)) << 1) + 34]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    r40 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 16];
-    r41 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 16];
-    r42 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 17];
-    r43 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 17];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 16]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) << 1) + 16]); r41 = v.x; r43 = v.y; }
     gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, false, m);
@@ -776,101 +690,71 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     r13 = cluster_smem(smem, (((((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u) << 1) + 1u) >> 8))[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) + (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) + 1u];
     r14 = cluster_smem(smem, 3u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) + (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) + 136u];
     r15 = cluster_smem(smem, (((((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u) << 1) + 1u) >> 8))[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) + (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) + 137u];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 8];
-    r17 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 8];
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 9];
-    r19 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 9];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 8]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 8]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 10];
-    r21 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 10];
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 11];
-    r23 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 11];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 10]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 10]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 12];
-    r25 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 12];
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 13];
-    r27 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 13];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 12]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 12]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 14];
-    r29 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 14];
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 15];
-    r31 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 15];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 14]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 2) << 1) + 14]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 4];
-    r33 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 4];
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 5];
-    r35 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 5];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 4]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 4]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 6];
-    r37 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 6];
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 7];
-    r39 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 6]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | threadIdx.y) << 1) << 1) + 6]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    r40 = tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 2];
-    r41 = tw_inv_c_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 2];
-    r42 = tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 3];
-    r43 = tw_inv_c_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 2]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((blockIdx.x >> 2) | threadIdx.y) << 1) + 2]); r41 = v.x; r43 = v.y; }
     gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, false, m);
     r44 = inv_len_v_t[0];
     r45 = inv_len_c_t[0];
-    r46 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)];
-    r47 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)];
-    r48 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 1];
-    r49 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)]); r47 = v.x; r49 = v.y; }
     gmul_tw(r0, r1, r46, r47, true, r48, r49, true, m);
     r0 = mod_mul_tw(r0, r44, r45, m);
     r1 = mod_mul_tw(r1, r44, r45, m);
-    r50 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128];
-    r51 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128];
-    r52 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 129];
-    r53 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128]); r50 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 128]); r51 = v.x; r53 = v.y; }
     gmul_tw(r2, r3, r50, r51, true, r52, r53, true, m);
     r2 = mod_mul_tw(r2, r44, r45, m);
     r3 = mod_mul_tw(r3, r44, r45, m);
-    r54 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 256];
-    r55 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 256];
-    r56 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 257];
-    r57 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 257];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 256]); r54 = v.x; r56 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 256]); r55 = v.x; r57 = v.y; }
     gmul_tw(r4, r5, r54, r55, true, r56, r57, true, m);
     r4 = mod_mul_tw(r4, r44, r45, m);
     r5 = mod_mul_tw(r5, r44, r45, m);
-    r58 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 384];
-    r59 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 384];
-    r60 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 385];
-    r61 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 385];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 384]); r58 = v.x; r60 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 384]); r59 = v.x; r61 = v.y; }
     gmul_tw(r6, r7, r58, r59, true, r60, r61, true, m);
     r6 = mod_mul_tw(r6, r44, r45, m);
     r7 = mod_mul_tw(r7, r44, r45, m);
-    r62 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 512];
-    r63 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 512];
-    r64 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 513];
-    r65 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 513];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 512]); r62 = v.x; r64 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 512]); r63 = v.x; r65 = v.y; }
     gmul_tw(r8, r9, r62, r63, true, r64, r65, true, m);
     r8 = mod_mul_tw(r8, r44, r45, m);
     r9 = mod_mul_tw(r9, r44, r45, m);
-    r66 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 640];
-    r67 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 640];
-    r68 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 641];
-    r69 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 641];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 640]); r66 = v.x; r68 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 640]); r67 = v.x; r69 = v.y; }
     gmul_tw(r10, r11, r66, r67, true, r68, r69, true, m);
     r10 = mod_mul_tw(r10, r44, r45, m);
     r11 = mod_mul_tw(r11, r44, r45, m);
-    r70 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 768];
-    r71 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 768];
-    r72 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 769];
-    r73 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 769];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 768]); r70 = v.x; r72 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 768]); r71 = v.x; r73 = v.y; }
     gmul_tw(r12, r13, r70, r71, true, r72, r73, true, m);
     r12 = mod_mul_tw(r12, r44, r45, m);
     r13 = mod_mul_tw(r13, r44, r45, m);
-    r74 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 896];
-    r75 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 896];
-    r76 = dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 897];
-    r77 = dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 897];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 896]); r74 = v.x; r76 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)(((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 896]); r75 = v.x; r77 = v.y; }
     gmul_tw(r14, r15, r74, r75, true, r76, r77, true, m);
     r14 = mod_mul_tw(r14, r44, r45, m);
     r15 = mod_mul_tw(r15, r44, r45, m);

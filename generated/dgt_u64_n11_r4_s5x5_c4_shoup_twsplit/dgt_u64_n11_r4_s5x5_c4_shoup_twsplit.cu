@@ -306,55 +306,38 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    r8 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
-    r9 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
-    r10 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1];
-    r11 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r9 = v.x; r11 = v.y; }
     gmul_tw(r0, r1, r8, r9, true, r10, r11, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280];
-    r12 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512];
-    r13 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512];
-    r14 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 513];
-    r15 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 513];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r13 = v.x; r15 = v.y; }
     gmul_tw(r2, r3, r12, r13, true, r14, r15, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
-    r16 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
-    r17 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
-    r18 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
-    r19 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r17 = v.x; r19 = v.y; }
     gmul_tw(r4, r5, r16, r17, true, r18, r19, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 768];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1792];
-    r20 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536];
-    r21 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536];
-    r22 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1537];
-    r23 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1537];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r21 = v.x; r23 = v.y; }
     gmul_tw(r6, r7, r20, r21, true, r22, r23, true, m);
-    r24 = split_lo_fwd_v_t[0];
-    r26 = split_hi_fwd_v_t[0];
-    r27 = split_hi_fwd_c_t[0];
-    r28 = split_lo_fwd_v_t[1];
-    r30 = split_hi_fwd_v_t[1];
-    r31 = split_hi_fwd_c_t[1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[0]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[0]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
-    r32 = split_lo_fwd_v_t[0];
-    r34 = split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
-    r35 = split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
-    r36 = split_lo_fwd_v_t[1];
-    r38 = split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1];
-    r39 = split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r32 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r34 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r35 = v.x; r39 = v.y; }
     gmul_tw(r32, r36, r34, r35, true, r38, r39, true, m);
     gbfly_ct(r0, r1, r2, r3, r32, 0, false, r36, 0, false, false, m);
-    r40 = split_lo_fwd_v_t[0];
-    r42 = split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
-    r43 = split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
-    r44 = split_lo_fwd_v_t[1];
-    r46 = split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1];
-    r47 = split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r40 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r42 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r43 = v.x; r47 = v.y; }
     gmul_tw(r40, r44, r42, r43, true, r46, r47, true, m);
     gbfly_ct(r4, r5, r6, r7, r40, 0, false, r44, 0, false, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
@@ -376,29 +359,20 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4)) + 152u];
-    r8 = split_lo_fwd_v_t[0];
-    r10 = split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
-    r11 = split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
-    r12 = split_lo_fwd_v_t[1];
-    r14 = split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1];
-    r15 = split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_fwd_v_t[0];
-    r18 = split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
-    r19 = split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
-    r20 = split_lo_fwd_v_t[1];
-    r22 = split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1];
-    r23 = split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_fwd_v_t[0];
-    r26 = split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
-    r27 = split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
-    r28 = split_lo_fwd_v_t[1];
-    r30 = split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1];
-    r31 = split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -420,20 +394,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 2u)) << 2) + threadIdx.x) >> 4)) + 136u];
     r6 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 2) + threadIdx.x) >> 4)) + 140u];
-    r8 = split_lo_fwd_v_t[0];
-    r10 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r11 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r12 = split_lo_fwd_v_t[1];
-    r14 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1];
-    r15 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_fwd_v_t[0];
-    r18 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r19 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r20 = split_lo_fwd_v_t[1];
-    r22 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1];
-    r23 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
@@ -474,29 +442,20 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1040];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1048];
-    r8 = split_lo_fwd_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1)];
-    r10 = split_hi_fwd_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)];
-    r11 = split_hi_fwd_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)];
-    r12 = split_lo_fwd_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1) + 1];
-    r14 = split_hi_fwd_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1) + 1];
-    r15 = split_hi_fwd_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_fwd_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)];
-    r18 = split_hi_fwd_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)];
-    r19 = split_hi_fwd_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)];
-    r20 = split_lo_fwd_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1) + 1];
-    r22 = split_hi_fwd_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1) + 1];
-    r23 = split_hi_fwd_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_fwd_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)];
-    r26 = split_hi_fwd_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
-    r27 = split_hi_fwd_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
-    r28 = split_lo_fwd_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1) + 1];
-    r30 = split_hi_fwd_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1];
-    r31 = split_hi_fwd_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
@@ -518,29 +477,20 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 40u];
-    r8 = split_lo_fwd_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)];
-    r10 = split_hi_fwd_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
-    r11 = split_hi_fwd_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
-    r12 = split_lo_fwd_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1) + 1];
-    r14 = split_hi_fwd_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1];
-    r15 = split_hi_fwd_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)];
-    r18 = split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
-    r19 = split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
-    r20 = split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1) + 1];
-    r22 = split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1];
-    r23 = split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)];
-    r26 = split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
-    r27 = split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
-    r28 = split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1) + 1];
-    r30 = split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1];
-    r31 = split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -562,20 +512,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 36u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 37u];
-    r8 = split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)];
-    r10 = split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
-    r11 = split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
-    r12 = split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1) + 1];
-    r14 = split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1];
-    r15 = split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)];
-    r18 = split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
-    r19 = split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
-    r20 = split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1) + 1];
-    r22 = split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1];
-    r23 = split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
@@ -641,20 +585,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1026];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1027];
-    r8 = split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)];
-    r10 = split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
-    r11 = split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
-    r12 = split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1) + 1];
-    r14 = split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1];
-    r15 = split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)];
-    r18 = split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
-    r19 = split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
-    r20 = split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1) + 1];
-    r22 = split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1];
-    r23 = split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
@@ -676,28 +614,19 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 40u];
-    r8 = split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)];
-    r10 = split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
-    r11 = split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
-    r12 = split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1) + 1];
-    r14 = split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1];
-    r15 = split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)];
-    r18 = split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
-    r19 = split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
-    r20 = split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1) + 1];
-    r22 = split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1];
-    r23 = split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)];
-    r26 = split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
-    r27 = split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
-    r28 = split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1) + 1];
-    r30 = split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1];
-    r31 = split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
@@ -720,28 +649,19 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    r8 = split_lo_inv_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)];
-    r10 = split_hi_inv_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)];
-    r11 = split_hi_inv_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)];
-    r12 = split_lo_inv_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1) + 1];
-    r14 = split_hi_inv_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1) + 1];
-    r15 = split_hi_inv_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)];
-    r18 = split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
-    r19 = split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
-    r20 = split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1) + 1];
-    r22 = split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1];
-    r23 = split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_inv_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1)];
-    r26 = split_hi_inv_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)];
-    r27 = split_hi_inv_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)];
-    r28 = split_lo_inv_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1) + 1];
-    r30 = split_hi_inv_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1) + 1];
-    r31 = split_hi_inv_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
@@ -793,20 +713,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1088];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1120];
-    r8 = split_lo_inv_v_t[0];
-    r10 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r11 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r12 = split_lo_inv_v_t[1];
-    r14 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1];
-    r15 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_inv_v_t[0];
-    r18 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r19 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r20 = split_lo_inv_v_t[1];
-    r22 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1];
-    r23 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
@@ -828,28 +742,19 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4)) + 152u];
-    r8 = split_lo_inv_v_t[0];
-    r10 = split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
-    r11 = split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
-    r12 = split_lo_inv_v_t[1];
-    r14 = split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1];
-    r15 = split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_inv_v_t[0];
-    r18 = split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
-    r19 = split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
-    r20 = split_lo_inv_v_t[1];
-    r22 = split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1];
-    r23 = split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_inv_v_t[0];
-    r26 = split_hi_inv_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
-    r27 = split_hi_inv_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
-    r28 = split_lo_inv_v_t[1];
-    r30 = split_hi_inv_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1];
-    r31 = split_hi_inv_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
@@ -872,58 +777,41 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 204u];
     r6 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 238u];
-    r8 = split_lo_inv_v_t[0];
-    r10 = split_hi_inv_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
-    r11 = split_hi_inv_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
-    r12 = split_lo_inv_v_t[1];
-    r14 = split_hi_inv_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1];
-    r15 = split_hi_inv_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_inv_v_t[0];
-    r18 = split_hi_inv_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
-    r19 = split_hi_inv_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
-    r20 = split_lo_inv_v_t[1];
-    r22 = split_hi_inv_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1];
-    r23 = split_hi_inv_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_inv_v_t[0];
-    r26 = split_hi_inv_v_t[0];
-    r27 = split_hi_inv_c_t[0];
-    r28 = split_lo_inv_v_t[1];
-    r30 = split_hi_inv_v_t[1];
-    r31 = split_hi_inv_c_t[1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[0]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[0]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
     r32 = inv_len_v_t[0];
     r33 = inv_len_c_t[0];
-    r34 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
-    r35 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
-    r36 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1];
-    r37 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r35 = v.x; r37 = v.y; }
     gmul_tw(r0, r1, r34, r35, true, r36, r37, true, m);
     r0 = mod_mul_tw(r0, r32, r33, m);
     r1 = mod_mul_tw(r1, r32, r33, m);
-    r38 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512];
-    r39 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512];
-    r40 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 513];
-    r41 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 513];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r39 = v.x; r41 = v.y; }
     gmul_tw(r2, r3, r38, r39, true, r40, r41, true, m);
     r2 = mod_mul_tw(r2, r32, r33, m);
     r3 = mod_mul_tw(r3, r32, r33, m);
-    r42 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
-    r43 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
-    r44 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
-    r45 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r43 = v.x; r45 = v.y; }
     gmul_tw(r4, r5, r42, r43, true, r44, r45, true, m);
     r4 = mod_mul_tw(r4, r32, r33, m);
     r5 = mod_mul_tw(r5, r32, r33, m);
-    r46 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536];
-    r47 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536];
-    r48 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1537];
-    r49 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1537];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r47 = v.x; r49 = v.y; }
     gmul_tw(r6, r7, r46, r47, true, r48, r49, true, m);
     r6 = mod_mul_tw(r6, r32, r33, m);
     r7 = mod_mul_tw(r7, r32, r33, m);
@@ -956,102 +844,49 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 32;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r11, r12, r14, r15, r16, r18;
-    word_t r19, r20, r22, r23, r24, r26, r27, r28;
-    word_t r30, r31, r48, r49, r50, r51, r52, r53;
-    word_t r54, r55, r56, r57, r58, r59, r60, r61;
-    word_t r62, r63, r64, r65, r66, r67, r68, r69;
-    word_t r70, r71, r72, r73, r74, r75, r76, r77;
-    word_t r78, r79, r80, r81, r82, r83, r84, r85;
-    word_t r86, r87, r88, r89, r90, r91, r92, r93;
-    word_t r94, r95, r96, r97, r98, r99, r100, r101;
-    word_t r102, r103, r104, r105, r106, r107, r108, r109;
-    word_t r110, r111;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r26, r27, r28, r30, r31, r32, r34;
+    word_t r35, r36, r38, r39, r40, r42, r43, r44;
+    word_t r46, r47;
 
     // phase 0: forward kernel 0: load
-    r48 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
-    r49 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
-    r50 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1];
-    r51 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1];
-    r52 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512];
-    r53 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512];
-    r54 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 513];
-    r55 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 513];
-    r56 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
-    r57 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
-    r58 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
-    r59 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
-    r60 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536];
-    r61 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536];
-    r62 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1537];
-    r63 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1537];
-    r64 = split_lo_fwd_v_t[0];
-    r65 = split_hi_fwd_v_t[0];
-    r66 = split_hi_fwd_c_t[0];
-    r67 = split_lo_fwd_v_t[1];
-    r68 = split_hi_fwd_v_t[1];
-    r69 = split_hi_fwd_c_t[1];
-    r70 = split_lo_fwd_v_t[0];
-    r71 = split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
-    r72 = split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
-    r73 = split_lo_fwd_v_t[1];
-    r74 = split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1];
-    r75 = split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1];
-    r76 = split_lo_fwd_v_t[0];
-    r77 = split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
-    r78 = split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
-    r79 = split_lo_fwd_v_t[1];
-    r80 = split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1];
-    r81 = split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1];
-    r82 = split_lo_fwd_v_t[0];
-    r83 = split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
-    r84 = split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
-    r85 = split_lo_fwd_v_t[1];
-    r86 = split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1];
-    r87 = split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1];
-    r88 = split_lo_fwd_v_t[0];
-    r89 = split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
-    r90 = split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
-    r91 = split_lo_fwd_v_t[1];
-    r92 = split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1];
-    r93 = split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1];
-    r94 = split_lo_fwd_v_t[0];
-    r95 = split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
-    r96 = split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
-    r97 = split_lo_fwd_v_t[1];
-    r98 = split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1];
-    r99 = split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1];
-    r100 = split_lo_fwd_v_t[0];
-    r101 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r102 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r103 = split_lo_fwd_v_t[1];
-    r104 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1];
-    r105 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1];
-    r106 = split_lo_fwd_v_t[0];
-    r107 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r108 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r109 = split_lo_fwd_v_t[1];
-    r110 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1];
-    r111 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1];
     r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    gmul_tw(r0, r1, r48, r49, true, r50, r51, true, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r9 = v.x; r11 = v.y; }
+    gmul_tw(r0, r1, r8, r9, true, r10, r11, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280];
-    gmul_tw(r2, r3, r52, r53, true, r54, r55, true, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r13 = v.x; r15 = v.y; }
+    gmul_tw(r2, r3, r12, r13, true, r14, r15, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
-    gmul_tw(r4, r5, r56, r57, true, r58, r59, true, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r17 = v.x; r19 = v.y; }
+    gmul_tw(r4, r5, r16, r17, true, r18, r19, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 768];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1792];
-    gmul_tw(r6, r7, r60, r61, true, r62, r63, true, m);
-    gmul_tw(r64, r67, r65, r66, true, r68, r69, true, m);
-    gbfly_ct(r0, r1, r4, r5, r64, 0, false, r67, 0, false, false, m);
-    gbfly_ct(r2, r3, r6, r7, r64, 0, false, r67, 0, false, false, m);
-    gmul_tw(r70, r73, r71, r72, true, r74, r75, true, m);
-    gbfly_ct(r0, r1, r2, r3, r70, 0, false, r73, 0, false, false, m);
-    gmul_tw(r76, r79, r77, r78, true, r80, r81, true, m);
-    gbfly_ct(r4, r5, r6, r7, r76, 0, false, r79, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r21 = v.x; r23 = v.y; }
+    gmul_tw(r6, r7, r20, r21, true, r22, r23, true, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[0]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[0]); r27 = v.x; r31 = v.y; }
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_ct(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
+    gbfly_ct(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r32 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r34 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r35 = v.x; r39 = v.y; }
+    gmul_tw(r32, r36, r34, r35, true, r38, r39, true, m);
+    gbfly_ct(r0, r1, r2, r3, r32, 0, false, r36, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r40 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r42 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r43 = v.x; r47 = v.y; }
+    gmul_tw(r40, r44, r42, r43, true, r46, r47, true, m);
+    gbfly_ct(r4, r5, r6, r7, r40, 0, false, r44, 0, false, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
@@ -1071,13 +906,22 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4)) + 152u];
-    gmul_tw(r82, r85, r83, r84, true, r86, r87, true, m);
-    gbfly_ct(r0, r1, r4, r5, r82, 0, false, r85, 0, false, false, m);
-    gbfly_ct(r2, r3, r6, r7, r82, 0, false, r85, 0, false, false, m);
-    gmul_tw(r88, r91, r89, r90, true, r92, r93, true, m);
-    gbfly_ct(r0, r1, r2, r3, r88, 0, false, r91, 0, false, false, m);
-    gmul_tw(r94, r97, r95, r96, true, r98, r99, true, m);
-    gbfly_ct(r4, r5, r6, r7, r94, 0, false, r97, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r11 = v.x; r15 = v.y; }
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r27 = v.x; r31 = v.y; }
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
@@ -1097,10 +941,16 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 2u)) << 2) + threadIdx.x) >> 4)) + 136u];
     r6 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 2) + threadIdx.x) >> 4)) + 140u];
-    gmul_tw(r100, r103, r101, r102, true, r104, r105, true, m);
-    gbfly_ct(r0, r1, r2, r3, r100, 0, false, r103, 0, false, false, m);
-    gmul_tw(r106, r109, r107, r108, true, r110, r111, true, m);
-    gbfly_ct(r4, r5, r6, r7, r106, 0, false, r109, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r11 = v.x; r15 = v.y; }
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_ct(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r19 = v.x; r23 = v.y; }
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_ct(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r2;
@@ -1120,29 +970,20 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1040];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1048];
-    r8 = split_lo_fwd_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)];
-    r10 = split_hi_fwd_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)];
-    r11 = split_hi_fwd_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)];
-    r12 = split_lo_fwd_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1) + 1];
-    r14 = split_hi_fwd_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1) + 1];
-    r15 = split_hi_fwd_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_fwd_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)];
-    r18 = split_hi_fwd_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)];
-    r19 = split_hi_fwd_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)];
-    r20 = split_lo_fwd_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1) + 1];
-    r22 = split_hi_fwd_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1) + 1];
-    r23 = split_hi_fwd_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_fwd_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)];
-    r26 = split_hi_fwd_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
-    r27 = split_hi_fwd_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
-    r28 = split_lo_fwd_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1) + 1];
-    r30 = split_hi_fwd_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1];
-    r31 = split_hi_fwd_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
@@ -1164,29 +1005,20 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 40u];
-    r8 = split_lo_fwd_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)];
-    r10 = split_hi_fwd_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
-    r11 = split_hi_fwd_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
-    r12 = split_lo_fwd_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1) + 1];
-    r14 = split_hi_fwd_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1];
-    r15 = split_hi_fwd_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)];
-    r18 = split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
-    r19 = split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
-    r20 = split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1) + 1];
-    r22 = split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1];
-    r23 = split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)];
-    r26 = split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
-    r27 = split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
-    r28 = split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1) + 1];
-    r30 = split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1];
-    r31 = split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -1208,20 +1040,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4)) + 36u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4)) + 3u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4)) + 37u];
-    r8 = split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)];
-    r10 = split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
-    r11 = split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
-    r12 = split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1) + 1];
-    r14 = split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1];
-    r15 = split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)];
-    r18 = split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
-    r19 = split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
-    r20 = split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1) + 1];
-    r22 = split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1];
-    r23 = split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))] = r0;
@@ -1259,83 +1085,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
-    word_t r30, r31, r32, r33, r34, r35, r36, r37;
-    word_t r38, r39, r40, r41, r42, r43, r44, r45;
-    word_t r46, r47, r48, r49, r50, r51, r52, r53;
-    word_t r54, r55, r56, r57, r58, r59, r60, r61;
-    word_t r62, r63, r64, r65, r66, r67, r68, r69;
-    word_t r70, r71, r72, r73, r74, r75, r76, r77;
-    word_t r78, r79, r80, r81, r82, r83, r84, r85;
-    word_t r86, r87, r88, r89, r90, r91, r92, r93;
-    word_t r94, r95, r96, r97, r98, r99, r100, r101;
-    word_t r102, r103, r104, r105, r106, r107, r108, r109;
-    word_t r110, r111, r112, r113;
+    word_t r30, r31, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51;
 
     // phase 0: inverse kernel 1: load
-    r50 = split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)];
-    r51 = split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
-    r52 = split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
-    r53 = split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1) + 1];
-    r54 = split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1];
-    r55 = split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1];
-    r56 = split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)];
-    r57 = split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
-    r58 = split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
-    r59 = split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1) + 1];
-    r60 = split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1];
-    r61 = split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1];
-    r62 = split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)];
-    r63 = split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
-    r64 = split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
-    r65 = split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1) + 1];
-    r66 = split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1];
-    r67 = split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1];
-    r68 = split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)];
-    r69 = split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
-    r70 = split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
-    r71 = split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1) + 1];
-    r72 = split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1];
-    r73 = split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1];
-    r74 = split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)];
-    r75 = split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
-    r76 = split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
-    r77 = split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1) + 1];
-    r78 = split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1];
-    r79 = split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1];
-    r80 = split_lo_inv_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)];
-    r81 = split_hi_inv_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)];
-    r82 = split_hi_inv_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)];
-    r83 = split_lo_inv_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1) + 1];
-    r84 = split_hi_inv_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1) + 1];
-    r85 = split_hi_inv_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1) + 1];
-    r86 = split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)];
-    r87 = split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
-    r88 = split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
-    r89 = split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1) + 1];
-    r90 = split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1];
-    r91 = split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1];
-    r92 = split_lo_inv_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)];
-    r93 = split_hi_inv_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)];
-    r94 = split_hi_inv_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)];
-    r95 = split_lo_inv_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1) + 1];
-    r96 = split_hi_inv_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1) + 1];
-    r97 = split_hi_inv_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1) + 1];
-    r98 = split_lo_inv_v_t[0];
-    r99 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r100 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r101 = split_lo_inv_v_t[1];
-    r102 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1];
-    r103 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1];
-    r104 = split_lo_inv_v_t[0];
-    r105 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r106 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r107 = split_lo_inv_v_t[1];
-    r108 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1];
-    r109 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1];
-    r110 = split_lo_inv_v_t[0];
-    r111 = split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
-    r112 = split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
-    r113 = split_lo_inv_v_t[1];
+    r50 = inv_len_v_t[0];
+    r51 = inv_len_c_t[0];
     r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))];
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1024];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1];
@@ -1344,10 +1100,16 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1026];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 3];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1027];
-    gmul_tw(r50, r53, r51, r52, true, r54, r55, true, m);
-    gbfly_gs(r0, r1, r2, r3, r50, 0, false, r53, 0, false, false, m);
-    gmul_tw(r56, r59, r57, r58, true, r60, r61, true, m);
-    gbfly_gs(r4, r5, r6, r7, r56, 0, false, r59, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4)) + 1u] = r2;
@@ -1367,13 +1129,22 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 40u];
-    gmul_tw(r62, r65, r63, r64, true, r66, r67, true, m);
-    gbfly_gs(r0, r1, r2, r3, r62, 0, false, r65, 0, false, false, m);
-    gmul_tw(r68, r71, r69, r70, true, r72, r73, true, m);
-    gbfly_gs(r4, r5, r6, r7, r68, 0, false, r71, 0, false, false, m);
-    gmul_tw(r74, r77, r75, r76, true, r78, r79, true, m);
-    gbfly_gs(r0, r1, r4, r5, r74, 0, false, r77, 0, false, false, m);
-    gbfly_gs(r2, r3, r6, r7, r74, 0, false, r77, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r11 = v.x; r15 = v.y; }
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r27 = v.x; r31 = v.y; }
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
+    gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 2u] = r2;
@@ -1393,13 +1164,22 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 51u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 59u];
-    gmul_tw(r80, r83, r81, r82, true, r84, r85, true, m);
-    gbfly_gs(r0, r1, r2, r3, r80, 0, false, r83, 0, false, false, m);
-    gmul_tw(r86, r89, r87, r88, true, r90, r91, true, m);
-    gbfly_gs(r4, r5, r6, r7, r86, 0, false, r89, 0, false, false, m);
-    gmul_tw(r92, r95, r93, r94, true, r96, r97, true, m);
-    gbfly_gs(r0, r1, r4, r5, r92, 0, false, r95, 0, false, false, m);
-    gbfly_gs(r2, r3, r6, r7, r92, 0, false, r95, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r11 = v.x; r15 = v.y; }
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r27 = v.x; r31 = v.y; }
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
+    gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024] = r1;
     x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r2;
@@ -1419,10 +1199,16 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1088];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1120];
-    gmul_tw(r98, r101, r99, r100, true, r102, r103, true, m);
-    gbfly_gs(r0, r1, r2, r3, r98, 0, false, r101, 0, false, false, m);
-    gmul_tw(r104, r107, r105, r106, true, r108, r109, true, m);
-    gbfly_gs(r4, r5, r6, r7, r104, 0, false, r107, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r11 = v.x; r15 = v.y; }
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r19 = v.x; r23 = v.y; }
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r2;
@@ -1442,24 +1228,19 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4)) + 152u];
-    r14 = split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1];
-    r15 = split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1];
-    gmul_tw(r110, r113, r111, r112, true, r14, r15, true, m);
-    gbfly_gs(r0, r1, r2, r3, r110, 0, false, r113, 0, false, false, m);
-    r16 = split_lo_inv_v_t[0];
-    r18 = split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
-    r19 = split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
-    r20 = split_lo_inv_v_t[1];
-    r22 = split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1];
-    r23 = split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r11 = v.x; r15 = v.y; }
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_inv_v_t[0];
-    r26 = split_hi_inv_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
-    r27 = split_hi_inv_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
-    r28 = split_lo_inv_v_t[1];
-    r30 = split_hi_inv_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1];
-    r31 = split_hi_inv_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
@@ -1482,61 +1263,42 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 204u];
     r6 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 238u];
-    r8 = split_lo_inv_v_t[0];
-    r10 = split_hi_inv_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
-    r11 = split_hi_inv_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
-    r12 = split_lo_inv_v_t[1];
-    r14 = split_hi_inv_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1];
-    r15 = split_hi_inv_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    r16 = split_lo_inv_v_t[0];
-    r18 = split_hi_inv_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
-    r19 = split_hi_inv_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
-    r20 = split_lo_inv_v_t[1];
-    r22 = split_hi_inv_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1];
-    r23 = split_hi_inv_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    r24 = split_lo_inv_v_t[0];
-    r26 = split_hi_inv_v_t[0];
-    r27 = split_hi_inv_c_t[0];
-    r28 = split_lo_inv_v_t[1];
-    r30 = split_hi_inv_v_t[1];
-    r31 = split_hi_inv_c_t[1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[0]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[0]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
-    r32 = inv_len_v_t[0];
-    r33 = inv_len_c_t[0];
-    r34 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
-    r35 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
-    r36 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1];
-    r37 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r35 = v.x; r37 = v.y; }
     gmul_tw(r0, r1, r34, r35, true, r36, r37, true, m);
-    r0 = mod_mul_tw(r0, r32, r33, m);
-    r1 = mod_mul_tw(r1, r32, r33, m);
-    r38 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512];
-    r39 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512];
-    r40 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 513];
-    r41 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 513];
+    r0 = mod_mul_tw(r0, r50, r51, m);
+    r1 = mod_mul_tw(r1, r50, r51, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r39 = v.x; r41 = v.y; }
     gmul_tw(r2, r3, r38, r39, true, r40, r41, true, m);
-    r2 = mod_mul_tw(r2, r32, r33, m);
-    r3 = mod_mul_tw(r3, r32, r33, m);
-    r42 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
-    r43 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024];
-    r44 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
-    r45 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1025];
+    r2 = mod_mul_tw(r2, r50, r51, m);
+    r3 = mod_mul_tw(r3, r50, r51, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r43 = v.x; r45 = v.y; }
     gmul_tw(r4, r5, r42, r43, true, r44, r45, true, m);
-    r4 = mod_mul_tw(r4, r32, r33, m);
-    r5 = mod_mul_tw(r5, r32, r33, m);
-    r46 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536];
-    r47 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536];
-    r48 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1537];
-    r49 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1537];
+    r4 = mod_mul_tw(r4, r50, r51, m);
+    r5 = mod_mul_tw(r5, r50, r51, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r47 = v.x; r49 = v.y; }
     gmul_tw(r6, r7, r46, r47, true, r48, r49, true, m);
-    r6 = mod_mul_tw(r6, r32, r33, m);
-    r7 = mod_mul_tw(r7, r32, r33, m);
+    r6 = mod_mul_tw(r6, r50, r51, m);
+    r7 = mod_mul_tw(r7, r50, r51, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256] = r2;

@@ -271,33 +271,26 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048];
-    r8 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r10 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 512];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2560];
-    r12 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
-    r14 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r12 = v.x; r14 = v.y; }
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 3072];
-    r16 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048];
-    r18 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2049];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048]); r16 = v.x; r18 = v.y; }
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1536];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 3584];
-    r20 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072];
-    r22 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3073];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072]); r20 = v.x; r22 = v.y; }
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
-    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
-    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r24 = v.x; r26 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r28 = v.x; r30 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
-    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r32 = v.x; r34 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -318,15 +311,12 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4)) + 152u];
-    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8];
-    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 9];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16];
-    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 17];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18];
-    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 19];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -347,15 +337,12 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 2u)) << 1) + threadIdx.x) >> 4)) + 132u];
     r6 = smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
     r7 = smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 3u)) << 1) + threadIdx.x) >> 4)) + 134u];
-    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32];
-    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 33];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64];
-    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 65];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66];
-    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 67];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048] = r1;
@@ -389,15 +376,12 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2064];
     r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072];
-    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 128];
-    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 128]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 256];
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 257];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 256]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 258];
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 259];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 258]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 34u] = r1;
@@ -418,15 +402,12 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 40u];
-    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512];
-    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 513];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024];
-    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1025];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026];
-    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1027];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 34u] = r1;
@@ -447,11 +428,9 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 36u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 37u];
-    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048];
-    r10 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2049];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050];
-    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2051];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048] = r1;
@@ -510,11 +489,9 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
     r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
-    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048];
-    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2049];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050];
-    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2051];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 34u] = r1;
@@ -535,14 +512,11 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 40u];
-    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024];
-    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1025];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026];
-    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1027];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512];
-    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 513];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -564,14 +538,11 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 256];
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 257];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 256]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 258];
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 259];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 258]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 128];
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 128]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
@@ -611,14 +582,11 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2112];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 96];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2144];
-    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64];
-    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 65];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66];
-    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 67];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32];
-    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 33];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) >> 4))] = r0;
@@ -640,14 +608,11 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4)) + 152u];
-    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16];
-    r10 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 17];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18];
-    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 19];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8];
-    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 9];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
@@ -669,34 +634,27 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 204u];
     r6 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 238u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4];
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 5];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6];
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2];
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     r20 = inv_len_v_t[0];
-    r22 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r24 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r22 = v.x; r24 = v.y; }
     gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
     r0 = mod_mul_tw(r0, r20, 0, m);
     r1 = mod_mul_tw(r1, r20, 0, m);
-    r26 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024];
-    r28 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1025];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r26 = v.x; r28 = v.y; }
     gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
     r2 = mod_mul_tw(r2, r20, 0, m);
     r3 = mod_mul_tw(r3, r20, 0, m);
-    r30 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048];
-    r32 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2049];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048]); r30 = v.x; r32 = v.y; }
     gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
     r4 = mod_mul_tw(r4, r20, 0, m);
     r5 = mod_mul_tw(r5, r20, 0, m);
-    r34 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072];
-    r36 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3073];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072]); r34 = v.x; r36 = v.y; }
     gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
     r6 = mod_mul_tw(r6, r20, 0, m);
     r7 = mod_mul_tw(r7, r20, 0, m);

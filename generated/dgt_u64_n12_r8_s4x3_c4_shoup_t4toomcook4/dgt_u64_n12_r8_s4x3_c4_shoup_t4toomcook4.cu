@@ -272,99 +272,69 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
-    r16 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)];
-    r17 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)];
-    r18 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1];
-    r19 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r17 = v.x; r19 = v.y; }
     gmul_tw(r0, r1, r16, r17, true, r18, r19, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2304];
-    r20 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512];
-    r21 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512];
-    r22 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 513];
-    r23 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 513];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r21 = v.x; r23 = v.y; }
     gmul_tw(r2, r3, r20, r21, true, r22, r23, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 512];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2560];
-    r24 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024];
-    r25 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024];
-    r26 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1025];
-    r27 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1025];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r25 = v.x; r27 = v.y; }
     gmul_tw(r4, r5, r24, r25, true, r26, r27, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 768];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2816];
-    r28 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536];
-    r29 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536];
-    r30 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1537];
-    r31 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1537];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r29 = v.x; r31 = v.y; }
     gmul_tw(r6, r7, r28, r29, true, r30, r31, true, m);
     r8 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024];
     r9 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072];
-    r32 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048];
-    r33 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048];
-    r34 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2049];
-    r35 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2049];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r33 = v.x; r35 = v.y; }
     gmul_tw(r8, r9, r32, r33, true, r34, r35, true, m);
     r10 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1280];
     r11 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3328];
-    r36 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560];
-    r37 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560];
-    r38 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2561];
-    r39 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2561];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r37 = v.x; r39 = v.y; }
     gmul_tw(r10, r11, r36, r37, true, r38, r39, true, m);
     r12 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1536];
     r13 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3584];
-    r40 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072];
-    r41 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072];
-    r42 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3073];
-    r43 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3073];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r41 = v.x; r43 = v.y; }
     gmul_tw(r12, r13, r40, r41, true, r42, r43, true, m);
     r14 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1792];
     r15 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3840];
-    r44 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584];
-    r45 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584];
-    r46 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3585];
-    r47 = dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3585];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r44 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r45 = v.x; r47 = v.y; }
     gmul_tw(r14, r15, r44, r45, true, r46, r47, true, m);
-    r48 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
-    r49 = tw_fwd_c_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
-    r50 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
-    r51 = tw_fwd_c_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r48 = v.x; r50 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r49 = v.x; r51 = v.y; }
     gbfly_ct(r0, r1, r8, r9, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r2, r3, r10, r11, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r4, r5, r12, r13, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r6, r7, r14, r15, r48, r49, true, r50, r51, true, false, m);
-    r52 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4];
-    r53 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4];
-    r54 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 5];
-    r55 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 5];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r52 = v.x; r54 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r53 = v.x; r55 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r52, r53, true, r54, r55, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r52, r53, true, r54, r55, true, false, m);
-    r56 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6];
-    r57 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6];
-    r58 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 7];
-    r59 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r56 = v.x; r58 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r57 = v.x; r59 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r56, r57, true, r58, r59, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r56, r57, true, r58, r59, true, false, m);
-    r60 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8];
-    r61 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8];
-    r62 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 9];
-    r63 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 9];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r60 = v.x; r62 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r61 = v.x; r63 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r60, r61, true, r62, r63, true, false, m);
-    r64 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10];
-    r65 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10];
-    r66 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 11];
-    r67 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 11];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r64 = v.x; r66 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r65 = v.x; r67 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r64, r65, true, r66, r67, true, false, m);
-    r68 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12];
-    r69 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12];
-    r70 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 13];
-    r71 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 13];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r68 = v.x; r70 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r69 = v.x; r71 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r68, r69, true, r70, r71, true, false, m);
-    r72 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14];
-    r73 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14];
-    r74 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 15];
-    r75 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 15];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r72 = v.x; r74 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r73 = v.x; r75 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r72, r73, true, r74, r75, true, false, m);
     smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -401,25 +371,17 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     r13 = smem[(((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) + ((((16u + (((threadIdx.y & 1u) << 3) | 6u)) << 2) + threadIdx.x) >> 4)) + 88u];
     r14 = smem[(((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
     r15 = smem[(((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) + ((((16u + (((threadIdx.y & 1u) << 3) | 7u)) << 2) + threadIdx.x) >> 4)) + 92u];
-    r16 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16];
-    r17 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16];
-    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 17];
-    r19 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 17];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18];
-    r21 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18];
-    r22 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 19];
-    r23 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 19];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r21 = v.x; r23 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    r24 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20];
-    r25 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20];
-    r26 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 21];
-    r27 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 21];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r25 = v.x; r27 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22];
-    r29 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22];
-    r30 = tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 23];
-    r31 = tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 23];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r29 = v.x; r31 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
@@ -474,45 +436,31 @@ extern "C" __global__ void __launch_bounds__(4) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     r13 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2144];
     r14 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112];
     r15 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2160];
-    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32];
-    r17 = tw_fwd_c_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32];
-    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 33];
-    r19 = tw_fwd_c_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 33];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r0, r1, r8, r9, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r2, r3, r10, r11, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r4, r5, r12, r13, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r6, r7, r14, r15, r16, r17, true, r18, r19, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64];
-    r21 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64];
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 65];
-    r23 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 65];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r21 = v.x; r23 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r20, r21, true, r22, r23, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66];
-    r25 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66];
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 67];
-    r27 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 67];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r25 = v.x; r27 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r24, r25, true, r26, r27, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128];
-    r29 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128];
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 129];
-    r31 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r29 = v.x; r31 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130];
-    r33 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130];
-    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 131];
-    r35 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 131];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r33 = v.x; r35 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132];
-    r37 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132];
-    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 133];
-    r39 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 133];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r37 = v.x; r39 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r36, r37, true, r38, r39, true, false, m);
-    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134];
-    r41 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134];
-    r42 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 135];
-    r43 = tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 135];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r41 = v.x; r43 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r40, r41, true, r42, r43, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2048] = r1;
@@ -2555,42 +2503,28 @@ extern "C" __global__ void __launch_bounds__(4) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     r13 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2144];
     r14 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112];
     r15 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2160];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128];
-    r17 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128];
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 129];
-    r19 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130];
-    r21 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130];
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 131];
-    r23 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 131];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132];
-    r25 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132];
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 133];
-    r27 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 133];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134];
-    r29 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134];
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 135];
-    r31 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 135];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64];
-    r33 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64];
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 65];
-    r35 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 65];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66];
-    r37 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66];
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 67];
-    r39 = tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 67];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    r40 = tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32];
-    r41 = tw_inv_c_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32];
-    r42 = tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 33];
-    r43 = tw_inv_c_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 33];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r41 = v.x; r43 = v.y; }
     gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, false, m);
@@ -2661,25 +2595,17 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     r13 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2816];
     r14 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 896];
     r15 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2944];
-    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16];
-    r17 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16];
-    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 17];
-    r19 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 17];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    r20 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18];
-    r21 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18];
-    r22 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 19];
-    r23 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 19];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    r24 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20];
-    r25 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20];
-    r26 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 21];
-    r27 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 21];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22];
-    r29 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22];
-    r30 = tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 23];
-    r31 = tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 23];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
     smem[(((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2716,101 +2642,71 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     r13 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4)) + 119u];
     r14 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
     r15 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((16u + ((threadIdx.y & 1u) | 14u)) << 2) + threadIdx.x) >> 4)) + 120u];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8];
-    r17 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8];
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 9];
-    r19 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 9];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10];
-    r21 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10];
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 11];
-    r23 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 11];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12];
-    r25 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12];
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 13];
-    r27 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 13];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14];
-    r29 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14];
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 15];
-    r31 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 15];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4];
-    r33 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4];
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 5];
-    r35 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 5];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6];
-    r37 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6];
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 7];
-    r39 = tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    r40 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
-    r41 = tw_inv_c_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2];
-    r42 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
-    r43 = tw_inv_c_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r41 = v.x; r43 = v.y; }
     gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, false, m);
     r44 = inv_len_v_t[0];
     r45 = inv_len_c_t[0];
-    r46 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)];
-    r47 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)];
-    r48 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1];
-    r49 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r47 = v.x; r49 = v.y; }
     gmul_tw(r0, r1, r46, r47, true, r48, r49, true, m);
     r0 = mod_mul_tw(r0, r44, r45, m);
     r1 = mod_mul_tw(r1, r44, r45, m);
-    r50 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512];
-    r51 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512];
-    r52 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 513];
-    r53 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 513];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r50 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r51 = v.x; r53 = v.y; }
     gmul_tw(r2, r3, r50, r51, true, r52, r53, true, m);
     r2 = mod_mul_tw(r2, r44, r45, m);
     r3 = mod_mul_tw(r3, r44, r45, m);
-    r54 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024];
-    r55 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024];
-    r56 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1025];
-    r57 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1025];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r54 = v.x; r56 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r55 = v.x; r57 = v.y; }
     gmul_tw(r4, r5, r54, r55, true, r56, r57, true, m);
     r4 = mod_mul_tw(r4, r44, r45, m);
     r5 = mod_mul_tw(r5, r44, r45, m);
-    r58 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536];
-    r59 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536];
-    r60 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1537];
-    r61 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1537];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r58 = v.x; r60 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r59 = v.x; r61 = v.y; }
     gmul_tw(r6, r7, r58, r59, true, r60, r61, true, m);
     r6 = mod_mul_tw(r6, r44, r45, m);
     r7 = mod_mul_tw(r7, r44, r45, m);
-    r62 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048];
-    r63 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048];
-    r64 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2049];
-    r65 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2049];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r62 = v.x; r64 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r63 = v.x; r65 = v.y; }
     gmul_tw(r8, r9, r62, r63, true, r64, r65, true, m);
     r8 = mod_mul_tw(r8, r44, r45, m);
     r9 = mod_mul_tw(r9, r44, r45, m);
-    r66 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560];
-    r67 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560];
-    r68 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2561];
-    r69 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2561];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r66 = v.x; r68 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r67 = v.x; r69 = v.y; }
     gmul_tw(r10, r11, r66, r67, true, r68, r69, true, m);
     r10 = mod_mul_tw(r10, r44, r45, m);
     r11 = mod_mul_tw(r11, r44, r45, m);
-    r70 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072];
-    r71 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072];
-    r72 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3073];
-    r73 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3073];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r70 = v.x; r72 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r71 = v.x; r73 = v.y; }
     gmul_tw(r12, r13, r70, r71, true, r72, r73, true, m);
     r12 = mod_mul_tw(r12, r44, r45, m);
     r13 = mod_mul_tw(r13, r44, r45, m);
-    r74 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584];
-    r75 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584];
-    r76 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3585];
-    r77 = dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3585];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r74 = v.x; r76 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r75 = v.x; r77 = v.y; }
     gmul_tw(r14, r15, r74, r75, true, r76, r77, true, m);
     r14 = mod_mul_tw(r14, r44, r45, m);
     r15 = mod_mul_tw(r15, r44, r45, m);

@@ -218,23 +218,19 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
-    r8 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
-    r10 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r8 = v.x; r10 = v.y; }
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 10240];
-    r12 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096];
-    r14 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4097];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096]); r12 = v.x; r14 = v.y; }
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 12288];
-    r16 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192];
-    r18 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8193];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192]); r16 = v.x; r18 = v.y; }
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 14336];
-    r20 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288];
-    r22 = dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12289];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288]); r20 = v.x; r22 = v.y; }
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
     if ((unsigned)(threadIdx.y < 1u)) {
         r24 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 2];
@@ -266,17 +262,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r33 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 33];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1150u] = r33;
     }
-    r34 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 64]); r34 = v.x; r35 = v.y; }
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1212u] = r34;
-    r35 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 65];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1214u] = r35;
-    r36 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 128]); r36 = v.x; r37 = v.y; }
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1340u] = r36;
-    r37 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 129];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1342u] = r37;
-    r38 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 192];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 192]); r38 = v.x; r39 = v.y; }
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1468u] = r38;
-    r39 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 193];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1470u] = r39;
     __syncthreads();
 
@@ -452,17 +445,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r15 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 17];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 574u] = r15;
     }
-    r16 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 32]); r16 = v.x; r17 = v.y; }
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 604u] = r16;
-    r17 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 33];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 606u] = r17;
-    r18 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 64]); r18 = v.x; r19 = v.y; }
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 668u] = r18;
-    r19 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 65];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 670u] = r19;
-    r20 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 96];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 96]); r20 = v.x; r21 = v.y; }
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 732u] = r20;
-    r21 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 97];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 734u] = r21;
     __syncthreads();
 
@@ -617,17 +607,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r15 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 17];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 574u] = r15;
     }
-    r16 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 32]); r16 = v.x; r17 = v.y; }
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 604u] = r16;
-    r17 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 33];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 606u] = r17;
-    r18 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 64]); r18 = v.x; r19 = v.y; }
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 668u] = r18;
-    r19 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 65];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 670u] = r19;
-    r20 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 96];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 96]); r20 = v.x; r21 = v.y; }
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 732u] = r20;
-    r21 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 97];
     smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 734u] = r21;
     __syncthreads();
 
@@ -789,17 +776,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r17 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 33];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1150u] = r17;
     }
-    r18 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(threadIdx.y << 1) + 64]); r18 = v.x; r19 = v.y; }
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1212u] = r18;
-    r19 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 65];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1214u] = r19;
-    r20 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(threadIdx.y << 1) + 128]); r20 = v.x; r21 = v.y; }
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1340u] = r20;
-    r21 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 129];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1342u] = r21;
-    r22 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 192];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(threadIdx.y << 1) + 192]); r22 = v.x; r23 = v.y; }
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1468u] = r22;
-    r23 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 193];
     smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1470u] = r23;
     __syncthreads();
 
@@ -898,23 +882,19 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     r20 = inv_len_v_t[0];
-    r22 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
-    r24 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r22 = v.x; r24 = v.y; }
     gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
     r0 = mod_mul_tw(r0, r20, 0, m);
     r1 = mod_mul_tw(r1, r20, 0, m);
-    r26 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096];
-    r28 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4097];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096]); r26 = v.x; r28 = v.y; }
     gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
     r2 = mod_mul_tw(r2, r20, 0, m);
     r3 = mod_mul_tw(r3, r20, 0, m);
-    r30 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192];
-    r32 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8193];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192]); r30 = v.x; r32 = v.y; }
     gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
     r4 = mod_mul_tw(r4, r20, 0, m);
     r5 = mod_mul_tw(r5, r20, 0, m);
-    r34 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288];
-    r36 = dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12289];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288]); r34 = v.x; r36 = v.y; }
     gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
     r6 = mod_mul_tw(r6, r20, 0, m);
     r7 = mod_mul_tw(r7, r20, 0, m);

@@ -270,47 +270,33 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     // phase 0: forward kernel 0: load
     r0 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u))] : 0;
     r1 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 256] : 0;
-    r8 = dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
-    r9 = dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
-    r10 = dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
-    r11 = dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)]); r9 = v.x; r11 = v.y; }
     gmul_tw(r0, r1, r8, r9, true, r10, r11, true, m);
     r2 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 64] : 0;
     r3 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 320] : 0;
-    r12 = dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
-    r13 = dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
-    r14 = dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
-    r15 = dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128]); r13 = v.x; r15 = v.y; }
     gmul_tw(r2, r3, r12, r13, true, r14, r15, true, m);
     r4 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 128] : 0;
     r5 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 384] : 0;
-    r16 = dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
-    r17 = dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
-    r18 = dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
-    r19 = dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256]); r17 = v.x; r19 = v.y; }
     gmul_tw(r4, r5, r16, r17, true, r18, r19, true, m);
     r6 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 192] : 0;
     r7 = in_batch ? x[poly + (size_t)(((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) + 448] : 0;
-    r20 = dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
-    r21 = dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
-    r22 = dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
-    r23 = dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384]); r21 = v.x; r23 = v.y; }
     gmul_tw(r6, r7, r20, r21, true, r22, r23, true, m);
-    r24 = tw_fwd_v_t[2];
-    r25 = tw_fwd_c_t[2];
-    r26 = tw_fwd_v_t[3];
-    r27 = tw_fwd_c_t[3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[2]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[2]); r25 = v.x; r27 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r24, r25, true, r26, r27, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, r25, true, r26, r27, true, false, m);
-    r28 = tw_fwd_v_t[4];
-    r29 = tw_fwd_c_t[4];
-    r30 = tw_fwd_v_t[5];
-    r31 = tw_fwd_c_t[5];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[4]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[4]); r29 = v.x; r31 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
-    r32 = tw_fwd_v_t[6];
-    r33 = tw_fwd_c_t[6];
-    r34 = tw_fwd_v_t[7];
-    r35 = tw_fwd_c_t[7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[6]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[6]); r33 = v.x; r35 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
     smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4)) + 1088u] = r1;
@@ -331,21 +317,15 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     r5 = smem[(((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) >> 4)) + 1224u];
     r6 = smem[(((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) >> 4)) + 204u];
     r7 = smem[(((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) >> 4)) + 1292u];
-    r8 = tw_fwd_v_t[(size_t)((threadIdx.y & 3u) << 1) + 8];
-    r9 = tw_fwd_c_t[(size_t)((threadIdx.y & 3u) << 1) + 8];
-    r10 = tw_fwd_v_t[(size_t)((threadIdx.y & 3u) << 1) + 9];
-    r11 = tw_fwd_c_t[(size_t)((threadIdx.y & 3u) << 1) + 9];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((threadIdx.y & 3u) << 1) + 8]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((threadIdx.y & 3u) << 1) + 8]); r9 = v.x; r11 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, r9, true, r10, r11, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r13 = tw_fwd_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r14 = tw_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
-    r15 = tw_fwd_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16]); r13 = v.x; r15 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r17 = tw_fwd_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r18 = tw_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
-    r19 = tw_fwd_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, r17, true, r18, r19, true, false, m);
     if (in_batch) x[poly + (size_t)((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u))] = r0;
     if (in_batch) x[poly + (size_t)((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u)) + 256] = r1;
@@ -385,21 +365,15 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     r5 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u)) + 264] : 0;
     r6 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u)) + 12] : 0;
     r7 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u)) + 268] : 0;
-    r8 = tw_fwd_v_t[(size_t)((threadIdx.y & 15u) << 1) + 32];
-    r9 = tw_fwd_c_t[(size_t)((threadIdx.y & 15u) << 1) + 32];
-    r10 = tw_fwd_v_t[(size_t)((threadIdx.y & 15u) << 1) + 33];
-    r11 = tw_fwd_c_t[(size_t)((threadIdx.y & 15u) << 1) + 33];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((threadIdx.y & 15u) << 1) + 32]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((threadIdx.y & 15u) << 1) + 32]); r9 = v.x; r11 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, r9, true, r10, r11, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
-    r13 = tw_fwd_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
-    r14 = tw_fwd_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
-    r15 = tw_fwd_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 64]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 64]); r13 = v.x; r15 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
-    r17 = tw_fwd_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
-    r18 = tw_fwd_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
-    r19 = tw_fwd_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 66]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 66]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, r17, true, r18, r19, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 17u] = r1;
@@ -420,21 +394,15 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) >> 4)) + 19u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) >> 4)) + 20u];
-    r8 = tw_fwd_v_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
-    r9 = tw_fwd_c_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
-    r10 = tw_fwd_v_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
-    r11 = tw_fwd_c_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128]); r9 = v.x; r11 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, r9, true, r10, r11, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
-    r13 = tw_fwd_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
-    r14 = tw_fwd_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
-    r15 = tw_fwd_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256]); r13 = v.x; r15 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
-    r17 = tw_fwd_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
-    r18 = tw_fwd_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
-    r19 = tw_fwd_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, r17, true, r18, r19, true, false, m);
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2))] = r0;
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2)) + 256] = r1;
@@ -499,20 +467,14 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     r5 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2)) + 258] : 0;
     r6 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2)) + 3] : 0;
     r7 = in_batch ? x[poly + (size_t)(((threadIdx.y & 15u) << 4) | ((threadIdx.x & 3u) << 2)) + 259] : 0;
-    r8 = tw_inv_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
-    r9 = tw_inv_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256];
-    r10 = tw_inv_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
-    r11 = tw_inv_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 257];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 256]); r9 = v.x; r11 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
-    r13 = tw_inv_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258];
-    r14 = tw_inv_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
-    r15 = tw_inv_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 259];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((threadIdx.y & 15u) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 258]); r13 = v.x; r15 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_inv_v_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
-    r17 = tw_inv_c_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128];
-    r18 = tw_inv_v_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
-    r19 = tw_inv_c_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((threadIdx.y & 15u) << 2) | (threadIdx.x & 3u)) << 1) + 128]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
@@ -534,20 +496,14 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 25u];
     r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 29u];
-    r8 = tw_inv_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
-    r9 = tw_inv_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 64];
-    r10 = tw_inv_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
-    r11 = tw_inv_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 65];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 64]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 64]); r9 = v.x; r11 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
-    r13 = tw_inv_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 66];
-    r14 = tw_inv_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
-    r15 = tw_inv_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 67];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 66]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((threadIdx.y & 15u) << 1) << 1) + 66]); r13 = v.x; r15 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_inv_v_t[(size_t)((threadIdx.y & 15u) << 1) + 32];
-    r17 = tw_inv_c_t[(size_t)((threadIdx.y & 15u) << 1) + 32];
-    r18 = tw_inv_v_t[(size_t)((threadIdx.y & 15u) << 1) + 33];
-    r19 = tw_inv_c_t[(size_t)((threadIdx.y & 15u) << 1) + 33];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((threadIdx.y & 15u) << 1) + 32]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((threadIdx.y & 15u) << 1) + 32]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
     if (in_batch) x[poly + (size_t)(((threadIdx.y & 15u) << 4) | (threadIdx.x & 3u))] = r0;
@@ -598,20 +554,14 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     r5 = in_batch ? x[poly + (size_t)((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u)) + 288] : 0;
     r6 = in_batch ? x[poly + (size_t)((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u)) + 48] : 0;
     r7 = in_batch ? x[poly + (size_t)((((threadIdx.y & 3u) << 2) << 4) | (threadIdx.x & 15u)) + 304] : 0;
-    r8 = tw_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r9 = tw_inv_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16];
-    r10 = tw_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
-    r11 = tw_inv_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 17];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16]); r9 = v.x; r11 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r13 = tw_inv_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18];
-    r14 = tw_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
-    r15 = tw_inv_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 19];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 18]); r13 = v.x; r15 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_inv_v_t[(size_t)((threadIdx.y & 3u) << 1) + 8];
-    r17 = tw_inv_c_t[(size_t)((threadIdx.y & 3u) << 1) + 8];
-    r18 = tw_inv_v_t[(size_t)((threadIdx.y & 3u) << 1) + 9];
-    r19 = tw_inv_c_t[(size_t)((threadIdx.y & 3u) << 1) + 9];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((threadIdx.y & 3u) << 1) + 8]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((threadIdx.y & 3u) << 1) + 8]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 6) + threadIdx.x) >> 4))] = r0;
@@ -633,49 +583,35 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     r5 = smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4)) + 1632u];
     r6 = smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4)) + 816u];
     r7 = smem[((((threadIdx.y & 3u) << 6) + threadIdx.x) + ((((threadIdx.y & 3u) << 6) + threadIdx.x) >> 4)) + 1904u];
-    r8 = tw_inv_v_t[4];
-    r9 = tw_inv_c_t[4];
-    r10 = tw_inv_v_t[5];
-    r11 = tw_inv_c_t[5];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[4]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[4]); r9 = v.x; r11 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, r9, true, r10, r11, true, false, m);
-    r12 = tw_inv_v_t[6];
-    r13 = tw_inv_c_t[6];
-    r14 = tw_inv_v_t[7];
-    r15 = tw_inv_c_t[7];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[6]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[6]); r13 = v.x; r15 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, r13, true, r14, r15, true, false, m);
-    r16 = tw_inv_v_t[2];
-    r17 = tw_inv_c_t[2];
-    r18 = tw_inv_v_t[3];
-    r19 = tw_inv_c_t[3];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[2]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[2]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
     r20 = inv_len_v_t[0];
     r21 = inv_len_c_t[0];
-    r22 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
-    r23 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)];
-    r24 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
-    r25 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1)]); r23 = v.x; r25 = v.y; }
     gmul_tw(r0, r1, r22, r23, true, r24, r25, true, m);
     r0 = mod_mul_tw(r0, r20, r21, m);
     r1 = mod_mul_tw(r1, r20, r21, m);
-    r26 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
-    r27 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128];
-    r28 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
-    r29 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 129];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 128]); r27 = v.x; r29 = v.y; }
     gmul_tw(r2, r3, r26, r27, true, r28, r29, true, m);
     r2 = mod_mul_tw(r2, r20, r21, m);
     r3 = mod_mul_tw(r3, r20, r21, m);
-    r30 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
-    r31 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256];
-    r32 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
-    r33 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 257];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256]); r30 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 256]); r31 = v.x; r33 = v.y; }
     gmul_tw(r4, r5, r30, r31, true, r32, r33, true, m);
     r4 = mod_mul_tw(r4, r20, r21, m);
     r5 = mod_mul_tw(r5, r20, r21, m);
-    r34 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
-    r35 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384];
-    r36 = dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
-    r37 = dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 385];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((threadIdx.y & 3u) << 4) | (threadIdx.x & 15u)) << 1) + 384]); r35 = v.x; r37 = v.y; }
     gmul_tw(r6, r7, r34, r35, true, r36, r37, true, m);
     r6 = mod_mul_tw(r6, r20, r21, m);
     r7 = mod_mul_tw(r7, r20, r21, m);

@@ -312,43 +312,33 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
     bfly_ct_lazy(r3, r7, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3];
     bfly_ct_lazy(r8, r12, r20, 0, m);
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    r22 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
-    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5];
     bfly_ct_lazy(r4, r6, r24, 0, m);
     bfly_ct_lazy(r5, r7, r24, 0, m);
-    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6];
     bfly_ct_lazy(r8, r10, r26, 0, m);
     bfly_ct_lazy(r9, r11, r26, 0, m);
-    r28 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7];
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    r30 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 8];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 8]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
-    r32 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 9];
     bfly_ct_lazy(r2, r3, r32, 0, m);
-    r34 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 10];
     bfly_ct_lazy(r4, r5, r34, 0, m);
-    r36 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 11];
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    r38 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 12];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 12]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
-    r40 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 13];
     bfly_ct_lazy(r10, r11, r40, 0, m);
-    r42 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 14];
     bfly_ct_lazy(r12, r13, r42, 0, m);
-    r44 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 15];
     bfly_ct_lazy(r14, r15, r44, 0, m);
     cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r0;
     cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r1;
@@ -394,43 +384,33 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
     bfly_ct_lazy(r3, r7, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 33];
     bfly_ct_lazy(r8, r12, r20, 0, m);
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 65];
     bfly_ct_lazy(r4, r6, r24, 0, m);
     bfly_ct_lazy(r5, r7, r24, 0, m);
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 66];
     bfly_ct_lazy(r8, r10, r26, 0, m);
     bfly_ct_lazy(r9, r11, r26, 0, m);
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 67];
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 129];
     bfly_ct_lazy(r2, r3, r32, 0, m);
-    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 130];
     bfly_ct_lazy(r4, r5, r34, 0, m);
-    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 131];
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
-    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 133];
     bfly_ct_lazy(r10, r11, r40, 0, m);
-    r42 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 134];
     bfly_ct_lazy(r12, r13, r42, 0, m);
-    r44 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 135];
     bfly_ct_lazy(r14, r15, r44, 0, m);
     smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8)))] = r0;
     smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 528u] = r1;
@@ -476,43 +456,33 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
     bfly_ct_lazy(r3, r7, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 513];
     bfly_ct_lazy(r8, r12, r20, 0, m);
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1025];
     bfly_ct_lazy(r4, r6, r24, 0, m);
     bfly_ct_lazy(r5, r7, r24, 0, m);
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1026];
     bfly_ct_lazy(r8, r10, r26, 0, m);
     bfly_ct_lazy(r9, r11, r26, 0, m);
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1027];
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2049];
     bfly_ct_lazy(r2, r3, r32, 0, m);
-    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2050];
     bfly_ct_lazy(r4, r5, r34, 0, m);
-    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2051];
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
-    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2053];
     bfly_ct_lazy(r10, r11, r40, 0, m);
-    r42 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2054];
     bfly_ct_lazy(r12, r13, r42, 0, m);
-    r44 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2055];
     bfly_ct_lazy(r14, r15, r44, 0, m);
     smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4))] = r0;
     smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 33u] = r1;
@@ -558,43 +528,33 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
     bfly_ct_lazy(r3, r7, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193];
     bfly_ct_lazy(r8, r12, r20, 0, m);
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385];
     bfly_ct_lazy(r4, r6, r24, 0, m);
     bfly_ct_lazy(r5, r7, r24, 0, m);
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386];
     bfly_ct_lazy(r8, r10, r26, 0, m);
     bfly_ct_lazy(r9, r11, r26, 0, m);
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387];
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32769];
     bfly_ct_lazy(r2, r3, r32, 0, m);
-    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32770];
     bfly_ct_lazy(r4, r5, r34, 0, m);
-    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32771];
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
-    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32773];
     bfly_ct_lazy(r10, r11, r40, 0, m);
-    r42 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32774];
     bfly_ct_lazy(r12, r13, r42, 0, m);
-    r44 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32775];
     bfly_ct_lazy(r14, r15, r44, 0, m);
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 2u] = r1;
@@ -631,21 +591,15 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 1023u) << 4) + ((threadIdx.x >> 1) & 511u)) + 13u];
     r14 = smem[(((threadIdx.x & 1023u) << 4) + ((threadIdx.x >> 1) & 511u)) + 14u];
     r15 = smem[(((threadIdx.x & 1023u) << 4) + ((threadIdx.x >> 1) & 511u)) + 15u];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_ct_lazy(r0, r1, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65537];
     bfly_ct_lazy(r2, r3, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65538];
     bfly_ct_lazy(r4, r5, r20, 0, m);
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65539];
     bfly_ct_lazy(r6, r7, r22, 0, m);
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_ct_lazy(r8, r9, r24, 0, m);
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65541];
     bfly_ct_lazy(r10, r11, r26, 0, m);
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65542];
     bfly_ct_lazy(r12, r13, r28, 0, m);
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65543];
     bfly_ct_lazy(r14, r15, r30, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -708,21 +662,15 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 12]); r12 = v.x; r13 = v.y; r14 = v.z; r15 = v.w; }
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65537];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65538];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65539];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65541];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65542];
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65543];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
     smem[(((threadIdx.x & 1023u) << 4) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1023u) << 4) + ((threadIdx.x >> 1) & 511u)) + 1u] = r1;
@@ -759,40 +707,30 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 26u];
     r14 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 28u];
     r15 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 30u];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32769];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32770];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32771];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32773];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32774];
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32775];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385];
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386];
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387];
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
     bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193];
     bfly_gs_lazy(r8, r12, r42, 0, false, m);
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
@@ -841,40 +779,30 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 429u];
     r14 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 462u];
     r15 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 495u];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2049];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2050];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2051];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2053];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2054];
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2055];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1025];
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1026];
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1027];
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
     bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 513];
     bfly_gs_lazy(r8, r12, r42, 0, false, m);
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
@@ -923,40 +851,30 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 6864u];
     r14 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 7392u];
     r15 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 7920u];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 129];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 130];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 131];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 133];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 134];
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 135];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 65];
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 66];
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 67];
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
     bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 33];
     bfly_gs_lazy(r8, r12, r42, 0, false, m);
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
@@ -1007,40 +925,30 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r15 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
     r16 = inv_len_v_t[1];
     r18 = inv_len_v_t[0];
-    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 8];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
     bfly_gs_lazy(r0, r1, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 9];
     bfly_gs_lazy(r2, r3, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 10];
     bfly_gs_lazy(r4, r5, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 11];
     bfly_gs_lazy(r6, r7, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 12];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
     bfly_gs_lazy(r8, r9, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 13];
     bfly_gs_lazy(r10, r11, r30, 0, false, m);
-    r32 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 14];
     bfly_gs_lazy(r12, r13, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 15];
     bfly_gs_lazy(r14, r15, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
     bfly_gs_lazy(r0, r2, r36, 0, false, m);
     bfly_gs_lazy(r1, r3, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5];
     bfly_gs_lazy(r4, r6, r38, 0, false, m);
     bfly_gs_lazy(r5, r7, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6];
     bfly_gs_lazy(r8, r10, r40, 0, false, m);
     bfly_gs_lazy(r9, r11, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7];
     bfly_gs_lazy(r12, r14, r42, 0, false, m);
     bfly_gs_lazy(r13, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]); r44 = v.x; r46 = v.y; }
     bfly_gs_lazy(r0, r4, r44, 0, false, m);
     bfly_gs_lazy(r1, r5, r44, 0, false, m);
     bfly_gs_lazy(r2, r6, r44, 0, false, m);
     bfly_gs_lazy(r3, r7, r44, 0, false, m);
-    r46 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3];
     bfly_gs_lazy(r8, r12, r46, 0, false, m);
     bfly_gs_lazy(r9, r13, r46, 0, false, m);
     bfly_gs_lazy(r10, r14, r46, 0, false, m);
@@ -1142,21 +1050,15 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r15 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 15];
     r31 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 15];
     r15 = mod_mul(r15, r31, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r1, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65537];
     bfly_gs_lazy(r2, r3, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65538];
     bfly_gs_lazy(r4, r5, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65539];
     bfly_gs_lazy(r6, r7, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540]); r40 = v.x; r42 = v.y; r44 = v.z; r46 = v.w; }
     bfly_gs_lazy(r8, r9, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65541];
     bfly_gs_lazy(r10, r11, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65542];
     bfly_gs_lazy(r12, r13, r44, 0, false, m);
-    r46 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65543];
     bfly_gs_lazy(r14, r15, r46, 0, false, m);
     smem[(((threadIdx.x & 1023u) << 4) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1023u) << 4) + ((threadIdx.x >> 1) & 511u)) + 1u] = r1;
@@ -1193,40 +1095,30 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 26u];
     r14 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 28u];
     r15 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 30u];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32769];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32770];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32771];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32773];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32774];
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32775];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16385];
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16386];
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16387];
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
     bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193];
     bfly_gs_lazy(r8, r12, r42, 0, false, m);
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
@@ -1275,40 +1167,30 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 429u];
     r14 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 462u];
     r15 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 495u];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2049];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2050];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2051];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2053];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2054];
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2055];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1025];
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1026];
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1027];
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
     bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 513];
     bfly_gs_lazy(r8, r12, r42, 0, false, m);
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
@@ -1357,40 +1239,30 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 6864u];
     r14 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 7392u];
     r15 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 7920u];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 129];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 130];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 131];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 133];
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 134];
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 135];
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 65];
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 66];
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 67];
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
     bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 33];
     bfly_gs_lazy(r8, r12, r42, 0, false, m);
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
@@ -1441,40 +1313,30 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r15 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
     r16 = inv_len_v_t[1];
     r18 = inv_len_v_t[0];
-    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 8];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
     bfly_gs_lazy(r0, r1, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 9];
     bfly_gs_lazy(r2, r3, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 10];
     bfly_gs_lazy(r4, r5, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 11];
     bfly_gs_lazy(r6, r7, r26, 0, false, m);
-    r28 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 12];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
     bfly_gs_lazy(r8, r9, r28, 0, false, m);
-    r30 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 13];
     bfly_gs_lazy(r10, r11, r30, 0, false, m);
-    r32 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 14];
     bfly_gs_lazy(r12, r13, r32, 0, false, m);
-    r34 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 15];
     bfly_gs_lazy(r14, r15, r34, 0, false, m);
-    r36 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
     bfly_gs_lazy(r0, r2, r36, 0, false, m);
     bfly_gs_lazy(r1, r3, r36, 0, false, m);
-    r38 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5];
     bfly_gs_lazy(r4, r6, r38, 0, false, m);
     bfly_gs_lazy(r5, r7, r38, 0, false, m);
-    r40 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6];
     bfly_gs_lazy(r8, r10, r40, 0, false, m);
     bfly_gs_lazy(r9, r11, r40, 0, false, m);
-    r42 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7];
     bfly_gs_lazy(r12, r14, r42, 0, false, m);
     bfly_gs_lazy(r13, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]); r44 = v.x; r46 = v.y; }
     bfly_gs_lazy(r0, r4, r44, 0, false, m);
     bfly_gs_lazy(r1, r5, r44, 0, false, m);
     bfly_gs_lazy(r2, r6, r44, 0, false, m);
     bfly_gs_lazy(r3, r7, r44, 0, false, m);
-    r46 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3];
     bfly_gs_lazy(r8, r12, r46, 0, false, m);
     bfly_gs_lazy(r9, r13, r46, 0, false, m);
     bfly_gs_lazy(r10, r14, r46, 0, false, m);

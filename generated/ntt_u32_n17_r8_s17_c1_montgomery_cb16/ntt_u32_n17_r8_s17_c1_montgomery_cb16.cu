@@ -298,19 +298,15 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2]); r10 = v.x; r12 = v.y; }
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 3];
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 5];
     bfly_ct_lazy(r2, r3, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 6];
     bfly_ct_lazy(r4, r5, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 7];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     cluster_smem(smem, (((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r0;
     cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 2u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r1;
@@ -336,19 +332,15 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16]); r10 = v.x; r12 = v.y; }
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 17];
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 33];
     bfly_ct_lazy(r2, r3, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 34];
     bfly_ct_lazy(r4, r5, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 35];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r0;
     cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r1;
@@ -374,19 +366,15 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128]); r10 = v.x; r12 = v.y; }
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 129];
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 257];
     bfly_ct_lazy(r2, r3, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 258];
     bfly_ct_lazy(r4, r5, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 259];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6)))] = r0;
     smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 264u] = r1;
@@ -412,19 +400,15 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024]); r10 = v.x; r12 = v.y; }
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1025];
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2049];
     bfly_ct_lazy(r2, r3, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2050];
     bfly_ct_lazy(r4, r5, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2051];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3))] = r0;
     smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 33u] = r1;
@@ -450,19 +434,15 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192]); r10 = v.x; r12 = v.y; }
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8193];
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16385];
     bfly_ct_lazy(r2, r3, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16386];
     bfly_ct_lazy(r4, r5, r18, 0, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16387];
     bfly_ct_lazy(r6, r7, r20, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u))] = r0;
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 4u] = r1;
@@ -483,19 +463,15 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 5u];
     r6 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 6u];
     r7 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 7u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768]); r8 = v.x; r10 = v.y; }
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32769];
     bfly_ct_lazy(r4, r6, r10, 0, m);
     bfly_ct_lazy(r5, r7, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     bfly_ct_lazy(r0, r1, r12, 0, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65537];
     bfly_ct_lazy(r2, r3, r14, 0, m);
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65538];
     bfly_ct_lazy(r4, r5, r16, 0, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65539];
     bfly_ct_lazy(r6, r7, r18, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -544,18 +520,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     // phase 0: inverse kernel 0: load
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65537];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65538];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65539];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32769];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u))] = r0;
@@ -577,18 +549,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u];
     r6 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u];
     r7 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16385];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16386];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16387];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8193];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 12) | (((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
@@ -615,18 +583,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u];
     r6 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u];
     r7 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2049];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2050];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2051];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1025];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 9) | (((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
@@ -653,18 +617,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u];
     r6 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u];
     r7 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 257];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 258];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 259];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 129];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 6) | (((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
@@ -691,18 +651,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
     r6 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
     r7 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 33];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 34];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 35];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 17];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 3) | (((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
@@ -731,18 +687,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r7 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
     r8 = inv_len_v_t[1];
     r10 = inv_len_v_t[0];
-    r12 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     bfly_gs_lazy(r0, r1, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 5];
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 6];
     bfly_gs_lazy(r4, r5, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 7];
     bfly_gs_lazy(r6, r7, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2]); r20 = v.x; r22 = v.y; }
     bfly_gs_lazy(r0, r2, r20, 0, false, m);
     bfly_gs_lazy(r1, r3, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 3];
     bfly_gs_lazy(r4, r6, r22, 0, false, m);
     bfly_gs_lazy(r5, r7, r22, 0, false, m);
     bfly_gs_last(r0, r4, r8, 0, r10, 0, m);
@@ -804,18 +756,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r7 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 7];
     r15 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65537];
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65538];
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65539];
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768]); r24 = v.x; r26 = v.y; }
     bfly_gs_lazy(r0, r2, r24, 0, false, m);
     bfly_gs_lazy(r1, r3, r24, 0, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32769];
     bfly_gs_lazy(r4, r6, r26, 0, false, m);
     bfly_gs_lazy(r5, r7, r26, 0, false, m);
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u))] = r0;
@@ -837,18 +785,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u];
     r6 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u];
     r7 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16385];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16386];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16387];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8193];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 12) | (((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
@@ -875,18 +819,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u];
     r6 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u];
     r7 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2049];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2050];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2051];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1025];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 9) | (((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
@@ -913,18 +853,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u];
     r6 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u];
     r7 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 257];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 258];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 259];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 129];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 6) | (((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
@@ -951,18 +887,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
     r6 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
     r7 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 33];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 34];
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 35];
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 17];
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 3) | (((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
@@ -991,18 +923,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r7 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
     r8 = inv_len_v_t[1];
     r10 = inv_len_v_t[0];
-    r12 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     bfly_gs_lazy(r0, r1, r12, 0, false, m);
-    r14 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 5];
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 6];
     bfly_gs_lazy(r4, r5, r16, 0, false, m);
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 7];
     bfly_gs_lazy(r6, r7, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2]); r20 = v.x; r22 = v.y; }
     bfly_gs_lazy(r0, r2, r20, 0, false, m);
     bfly_gs_lazy(r1, r3, r20, 0, false, m);
-    r22 = tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 3];
     bfly_gs_lazy(r4, r6, r22, 0, false, m);
     bfly_gs_lazy(r5, r7, r22, 0, false, m);
     bfly_gs_last(r0, r4, r8, 0, r10, 0, m);

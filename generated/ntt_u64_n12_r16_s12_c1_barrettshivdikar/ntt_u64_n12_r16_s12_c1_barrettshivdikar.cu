@@ -236,43 +236,36 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r16, 0, true, false, m);
     bfly_ct(r6, r14, r16, 0, true, false, m);
     bfly_ct(r7, r15, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r4, r18, 0, true, false, m);
     bfly_ct(r1, r5, r18, 0, true, false, m);
     bfly_ct(r2, r6, r18, 0, true, false, m);
     bfly_ct(r3, r7, r18, 0, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
     bfly_ct(r8, r12, r20, 0, true, false, m);
     bfly_ct(r9, r13, r20, 0, true, false, m);
     bfly_ct(r10, r14, r20, 0, true, false, m);
     bfly_ct(r11, r15, r20, 0, true, false, m);
-    r22 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]); r22 = v.x; r24 = v.y; }
     bfly_ct(r0, r2, r22, 0, true, false, m);
     bfly_ct(r1, r3, r22, 0, true, false, m);
-    r24 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
     bfly_ct(r4, r6, r24, 0, true, false, m);
     bfly_ct(r5, r7, r24, 0, true, false, m);
-    r26 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]); r26 = v.x; r28 = v.y; }
     bfly_ct(r8, r10, r26, 0, true, false, m);
     bfly_ct(r9, r11, r26, 0, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
     bfly_ct(r12, r14, r28, 0, true, false, m);
     bfly_ct(r13, r15, r28, 0, true, false, m);
-    r30 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8]); r30 = v.x; r32 = v.y; }
     bfly_ct(r0, r1, r30, 0, true, false, m);
-    r32 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 9];
     bfly_ct(r2, r3, r32, 0, true, false, m);
-    r34 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10]); r34 = v.x; r36 = v.y; }
     bfly_ct(r4, r5, r34, 0, true, false, m);
-    r36 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 11];
     bfly_ct(r6, r7, r36, 0, true, false, m);
-    r38 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12]); r38 = v.x; r40 = v.y; }
     bfly_ct(r8, r9, r38, 0, true, false, m);
-    r40 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 13];
     bfly_ct(r10, r11, r40, 0, true, false, m);
-    r42 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14]); r42 = v.x; r44 = v.y; }
     bfly_ct(r12, r13, r42, 0, true, false, m);
-    r44 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 15];
     bfly_ct(r14, r15, r44, 0, true, false, m);
     smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4))] = r0;
     smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4)) + 272u] = r1;
@@ -318,43 +311,36 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r16, 0, true, false, m);
     bfly_ct(r6, r14, r16, 0, true, false, m);
     bfly_ct(r7, r15, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r4, r18, 0, true, false, m);
     bfly_ct(r1, r5, r18, 0, true, false, m);
     bfly_ct(r2, r6, r18, 0, true, false, m);
     bfly_ct(r3, r7, r18, 0, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 33];
     bfly_ct(r8, r12, r20, 0, true, false, m);
     bfly_ct(r9, r13, r20, 0, true, false, m);
     bfly_ct(r10, r14, r20, 0, true, false, m);
     bfly_ct(r11, r15, r20, 0, true, false, m);
-    r22 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; }
     bfly_ct(r0, r2, r22, 0, true, false, m);
     bfly_ct(r1, r3, r22, 0, true, false, m);
-    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 65];
     bfly_ct(r4, r6, r24, 0, true, false, m);
     bfly_ct(r5, r7, r24, 0, true, false, m);
-    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r26 = v.x; r28 = v.y; }
     bfly_ct(r8, r10, r26, 0, true, false, m);
     bfly_ct(r9, r11, r26, 0, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 67];
     bfly_ct(r12, r14, r28, 0, true, false, m);
     bfly_ct(r13, r15, r28, 0, true, false, m);
-    r30 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; }
     bfly_ct(r0, r1, r30, 0, true, false, m);
-    r32 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 129];
     bfly_ct(r2, r3, r32, 0, true, false, m);
-    r34 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r34 = v.x; r36 = v.y; }
     bfly_ct(r4, r5, r34, 0, true, false, m);
-    r36 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 131];
     bfly_ct(r6, r7, r36, 0, true, false, m);
-    r38 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; }
     bfly_ct(r8, r9, r38, 0, true, false, m);
-    r40 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 133];
     bfly_ct(r10, r11, r40, 0, true, false, m);
-    r42 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r42 = v.x; r44 = v.y; }
     bfly_ct(r12, r13, r42, 0, true, false, m);
-    r44 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 135];
     bfly_ct(r14, r15, r44, 0, true, false, m);
     smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4))] = r0;
     smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 17u] = r1;
@@ -400,43 +386,36 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r16, 0, true, false, m);
     bfly_ct(r6, r14, r16, 0, true, false, m);
     bfly_ct(r7, r15, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r4, r18, 0, true, false, m);
     bfly_ct(r1, r5, r18, 0, true, false, m);
     bfly_ct(r2, r6, r18, 0, true, false, m);
     bfly_ct(r3, r7, r18, 0, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 513];
     bfly_ct(r8, r12, r20, 0, true, false, m);
     bfly_ct(r9, r13, r20, 0, true, false, m);
     bfly_ct(r10, r14, r20, 0, true, false, m);
     bfly_ct(r11, r15, r20, 0, true, false, m);
-    r22 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r22 = v.x; r24 = v.y; }
     bfly_ct(r0, r2, r22, 0, true, false, m);
     bfly_ct(r1, r3, r22, 0, true, false, m);
-    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1025];
     bfly_ct(r4, r6, r24, 0, true, false, m);
     bfly_ct(r5, r7, r24, 0, true, false, m);
-    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r26 = v.x; r28 = v.y; }
     bfly_ct(r8, r10, r26, 0, true, false, m);
     bfly_ct(r9, r11, r26, 0, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1027];
     bfly_ct(r12, r14, r28, 0, true, false, m);
     bfly_ct(r13, r15, r28, 0, true, false, m);
-    r30 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r30 = v.x; r32 = v.y; }
     bfly_ct(r0, r1, r30, 0, true, false, m);
-    r32 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2049];
     bfly_ct(r2, r3, r32, 0, true, false, m);
-    r34 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r34 = v.x; r36 = v.y; }
     bfly_ct(r4, r5, r34, 0, true, false, m);
-    r36 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2051];
     bfly_ct(r6, r7, r36, 0, true, false, m);
-    r38 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r38 = v.x; r40 = v.y; }
     bfly_ct(r8, r9, r38, 0, true, false, m);
-    r40 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2053];
     bfly_ct(r10, r11, r40, 0, true, false, m);
-    r42 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r42 = v.x; r44 = v.y; }
     bfly_ct(r12, r13, r42, 0, true, false, m);
-    r44 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2055];
     bfly_ct(r14, r15, r44, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 2]) = make_ulonglong2(r2, r3);
@@ -491,40 +470,33 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 10]); r10 = v.x; r11 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 12]); r12 = v.x; r13 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 14]); r14 = v.x; r15 = v.y; }
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2049];
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r20 = v.x; r22 = v.y; }
     bfly_gs(r4, r5, r20, 0, true, false, m);
-    r22 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2051];
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    r24 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r24 = v.x; r26 = v.y; }
     bfly_gs(r8, r9, r24, 0, true, false, m);
-    r26 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2053];
     bfly_gs(r10, r11, r26, 0, true, false, m);
-    r28 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r28 = v.x; r30 = v.y; }
     bfly_gs(r12, r13, r28, 0, true, false, m);
-    r30 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2055];
     bfly_gs(r14, r15, r30, 0, true, false, m);
-    r32 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r32 = v.x; r34 = v.y; }
     bfly_gs(r0, r2, r32, 0, true, false, m);
     bfly_gs(r1, r3, r32, 0, true, false, m);
-    r34 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1025];
     bfly_gs(r4, r6, r34, 0, true, false, m);
     bfly_gs(r5, r7, r34, 0, true, false, m);
-    r36 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r36 = v.x; r38 = v.y; }
     bfly_gs(r8, r10, r36, 0, true, false, m);
     bfly_gs(r9, r11, r36, 0, true, false, m);
-    r38 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1027];
     bfly_gs(r12, r14, r38, 0, true, false, m);
     bfly_gs(r13, r15, r38, 0, true, false, m);
-    r40 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r40 = v.x; r42 = v.y; }
     bfly_gs(r0, r4, r40, 0, true, false, m);
     bfly_gs(r1, r5, r40, 0, true, false, m);
     bfly_gs(r2, r6, r40, 0, true, false, m);
     bfly_gs(r3, r7, r40, 0, true, false, m);
-    r42 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 513];
     bfly_gs(r8, r12, r42, 0, true, false, m);
     bfly_gs(r9, r13, r42, 0, true, false, m);
     bfly_gs(r10, r14, r42, 0, true, false, m);
@@ -573,40 +545,33 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 221u];
     r14 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 238u];
     r15 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 255u];
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 129];
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r20 = v.x; r22 = v.y; }
     bfly_gs(r4, r5, r20, 0, true, false, m);
-    r22 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 131];
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    r24 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; }
     bfly_gs(r8, r9, r24, 0, true, false, m);
-    r26 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 133];
     bfly_gs(r10, r11, r26, 0, true, false, m);
-    r28 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r28 = v.x; r30 = v.y; }
     bfly_gs(r12, r13, r28, 0, true, false, m);
-    r30 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 135];
     bfly_gs(r14, r15, r30, 0, true, false, m);
-    r32 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; }
     bfly_gs(r0, r2, r32, 0, true, false, m);
     bfly_gs(r1, r3, r32, 0, true, false, m);
-    r34 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 65];
     bfly_gs(r4, r6, r34, 0, true, false, m);
     bfly_gs(r5, r7, r34, 0, true, false, m);
-    r36 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r36 = v.x; r38 = v.y; }
     bfly_gs(r8, r10, r36, 0, true, false, m);
     bfly_gs(r9, r11, r36, 0, true, false, m);
-    r38 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 67];
     bfly_gs(r12, r14, r38, 0, true, false, m);
     bfly_gs(r13, r15, r38, 0, true, false, m);
-    r40 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
     bfly_gs(r0, r4, r40, 0, true, false, m);
     bfly_gs(r1, r5, r40, 0, true, false, m);
     bfly_gs(r2, r6, r40, 0, true, false, m);
     bfly_gs(r3, r7, r40, 0, true, false, m);
-    r42 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 33];
     bfly_gs(r8, r12, r42, 0, true, false, m);
     bfly_gs(r9, r13, r42, 0, true, false, m);
     bfly_gs(r10, r14, r42, 0, true, false, m);
@@ -656,40 +621,33 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r14 = smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4)) + 3808u];
     r15 = smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4)) + 4080u];
     r16 = inv_len_v_t[1];
-    r18 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8]); r18 = v.x; r20 = v.y; }
     bfly_gs(r0, r1, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 9];
     bfly_gs(r2, r3, r20, 0, true, false, m);
-    r22 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10]); r22 = v.x; r24 = v.y; }
     bfly_gs(r4, r5, r22, 0, true, false, m);
-    r24 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 11];
     bfly_gs(r6, r7, r24, 0, true, false, m);
-    r26 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12]); r26 = v.x; r28 = v.y; }
     bfly_gs(r8, r9, r26, 0, true, false, m);
-    r28 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 13];
     bfly_gs(r10, r11, r28, 0, true, false, m);
-    r30 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14]); r30 = v.x; r32 = v.y; }
     bfly_gs(r12, r13, r30, 0, true, false, m);
-    r32 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 15];
     bfly_gs(r14, r15, r32, 0, true, false, m);
-    r34 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]); r34 = v.x; r36 = v.y; }
     bfly_gs(r0, r2, r34, 0, true, false, m);
     bfly_gs(r1, r3, r34, 0, true, false, m);
-    r36 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
     bfly_gs(r4, r6, r36, 0, true, false, m);
     bfly_gs(r5, r7, r36, 0, true, false, m);
-    r38 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]); r38 = v.x; r40 = v.y; }
     bfly_gs(r8, r10, r38, 0, true, false, m);
     bfly_gs(r9, r11, r38, 0, true, false, m);
-    r40 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
     bfly_gs(r12, r14, r40, 0, true, false, m);
     bfly_gs(r13, r15, r40, 0, true, false, m);
-    r42 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]); r42 = v.x; r44 = v.y; }
     bfly_gs(r0, r4, r42, 0, true, false, m);
     bfly_gs(r1, r5, r42, 0, true, false, m);
     bfly_gs(r2, r6, r42, 0, true, false, m);
     bfly_gs(r3, r7, r42, 0, true, false, m);
-    r44 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
     bfly_gs(r8, r12, r44, 0, true, false, m);
     bfly_gs(r9, r13, r44, 0, true, false, m);
     bfly_gs(r10, r14, r44, 0, true, false, m);
@@ -795,43 +753,36 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r32, 0, true, false, m);
     bfly_ct(r6, r14, r32, 0, true, false, m);
     bfly_ct(r7, r15, r32, 0, true, false, m);
-    r34 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]); r34 = v.x; r36 = v.y; }
     bfly_ct(r0, r4, r34, 0, true, false, m);
     bfly_ct(r1, r5, r34, 0, true, false, m);
     bfly_ct(r2, r6, r34, 0, true, false, m);
     bfly_ct(r3, r7, r34, 0, true, false, m);
-    r36 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
     bfly_ct(r8, r12, r36, 0, true, false, m);
     bfly_ct(r9, r13, r36, 0, true, false, m);
     bfly_ct(r10, r14, r36, 0, true, false, m);
     bfly_ct(r11, r15, r36, 0, true, false, m);
-    r38 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]); r38 = v.x; r40 = v.y; }
     bfly_ct(r0, r2, r38, 0, true, false, m);
     bfly_ct(r1, r3, r38, 0, true, false, m);
-    r40 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
     bfly_ct(r4, r6, r40, 0, true, false, m);
     bfly_ct(r5, r7, r40, 0, true, false, m);
-    r42 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]); r42 = v.x; r44 = v.y; }
     bfly_ct(r8, r10, r42, 0, true, false, m);
     bfly_ct(r9, r11, r42, 0, true, false, m);
-    r44 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
     bfly_ct(r12, r14, r44, 0, true, false, m);
     bfly_ct(r13, r15, r44, 0, true, false, m);
-    r46 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8]); r46 = v.x; r48 = v.y; }
     bfly_ct(r0, r1, r46, 0, true, false, m);
-    r48 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 9];
     bfly_ct(r2, r3, r48, 0, true, false, m);
-    r50 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10]); r50 = v.x; r52 = v.y; }
     bfly_ct(r4, r5, r50, 0, true, false, m);
-    r52 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 11];
     bfly_ct(r6, r7, r52, 0, true, false, m);
-    r54 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12]); r54 = v.x; r56 = v.y; }
     bfly_ct(r8, r9, r54, 0, true, false, m);
-    r56 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 13];
     bfly_ct(r10, r11, r56, 0, true, false, m);
-    r58 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14]); r58 = v.x; r60 = v.y; }
     bfly_ct(r12, r13, r58, 0, true, false, m);
-    r60 = tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 15];
     bfly_ct(r14, r15, r60, 0, true, false, m);
     bfly_ct(r16, r24, r32, 0, true, false, m);
     bfly_ct(r17, r25, r32, 0, true, false, m);
@@ -941,43 +892,36 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r32, 0, true, false, m);
     bfly_ct(r6, r14, r32, 0, true, false, m);
     bfly_ct(r7, r15, r32, 0, true, false, m);
-    r34 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r34 = v.x; r36 = v.y; }
     bfly_ct(r0, r4, r34, 0, true, false, m);
     bfly_ct(r1, r5, r34, 0, true, false, m);
     bfly_ct(r2, r6, r34, 0, true, false, m);
     bfly_ct(r3, r7, r34, 0, true, false, m);
-    r36 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 33];
     bfly_ct(r8, r12, r36, 0, true, false, m);
     bfly_ct(r9, r13, r36, 0, true, false, m);
     bfly_ct(r10, r14, r36, 0, true, false, m);
     bfly_ct(r11, r15, r36, 0, true, false, m);
-    r38 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r38 = v.x; r40 = v.y; }
     bfly_ct(r0, r2, r38, 0, true, false, m);
     bfly_ct(r1, r3, r38, 0, true, false, m);
-    r40 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 65];
     bfly_ct(r4, r6, r40, 0, true, false, m);
     bfly_ct(r5, r7, r40, 0, true, false, m);
-    r42 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r42 = v.x; r44 = v.y; }
     bfly_ct(r8, r10, r42, 0, true, false, m);
     bfly_ct(r9, r11, r42, 0, true, false, m);
-    r44 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 67];
     bfly_ct(r12, r14, r44, 0, true, false, m);
     bfly_ct(r13, r15, r44, 0, true, false, m);
-    r46 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r46 = v.x; r48 = v.y; }
     bfly_ct(r0, r1, r46, 0, true, false, m);
-    r48 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 129];
     bfly_ct(r2, r3, r48, 0, true, false, m);
-    r50 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r50 = v.x; r52 = v.y; }
     bfly_ct(r4, r5, r50, 0, true, false, m);
-    r52 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 131];
     bfly_ct(r6, r7, r52, 0, true, false, m);
-    r54 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r54 = v.x; r56 = v.y; }
     bfly_ct(r8, r9, r54, 0, true, false, m);
-    r56 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 133];
     bfly_ct(r10, r11, r56, 0, true, false, m);
-    r58 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r58 = v.x; r60 = v.y; }
     bfly_ct(r12, r13, r58, 0, true, false, m);
-    r60 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 135];
     bfly_ct(r14, r15, r60, 0, true, false, m);
     bfly_ct(r16, r24, r32, 0, true, false, m);
     bfly_ct(r17, r25, r32, 0, true, false, m);
@@ -1087,43 +1031,36 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r32, 0, true, false, m);
     bfly_ct(r6, r14, r32, 0, true, false, m);
     bfly_ct(r7, r15, r32, 0, true, false, m);
-    r34 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r34 = v.x; r36 = v.y; }
     bfly_ct(r0, r4, r34, 0, true, false, m);
     bfly_ct(r1, r5, r34, 0, true, false, m);
     bfly_ct(r2, r6, r34, 0, true, false, m);
     bfly_ct(r3, r7, r34, 0, true, false, m);
-    r36 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 513];
     bfly_ct(r8, r12, r36, 0, true, false, m);
     bfly_ct(r9, r13, r36, 0, true, false, m);
     bfly_ct(r10, r14, r36, 0, true, false, m);
     bfly_ct(r11, r15, r36, 0, true, false, m);
-    r38 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r38 = v.x; r40 = v.y; }
     bfly_ct(r0, r2, r38, 0, true, false, m);
     bfly_ct(r1, r3, r38, 0, true, false, m);
-    r40 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1025];
     bfly_ct(r4, r6, r40, 0, true, false, m);
     bfly_ct(r5, r7, r40, 0, true, false, m);
-    r42 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r42 = v.x; r44 = v.y; }
     bfly_ct(r8, r10, r42, 0, true, false, m);
     bfly_ct(r9, r11, r42, 0, true, false, m);
-    r44 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1027];
     bfly_ct(r12, r14, r44, 0, true, false, m);
     bfly_ct(r13, r15, r44, 0, true, false, m);
-    r46 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r46 = v.x; r48 = v.y; }
     bfly_ct(r0, r1, r46, 0, true, false, m);
-    r48 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2049];
     bfly_ct(r2, r3, r48, 0, true, false, m);
-    r50 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r50 = v.x; r52 = v.y; }
     bfly_ct(r4, r5, r50, 0, true, false, m);
-    r52 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2051];
     bfly_ct(r6, r7, r52, 0, true, false, m);
-    r54 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r54 = v.x; r56 = v.y; }
     bfly_ct(r8, r9, r54, 0, true, false, m);
-    r56 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2053];
     bfly_ct(r10, r11, r56, 0, true, false, m);
-    r58 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r58 = v.x; r60 = v.y; }
     bfly_ct(r12, r13, r58, 0, true, false, m);
-    r60 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2055];
     bfly_ct(r14, r15, r60, 0, true, false, m);
     bfly_ct(r16, r24, r32, 0, true, false, m);
     bfly_ct(r17, r25, r32, 0, true, false, m);
@@ -1173,40 +1110,33 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = mod_mul(r13, r29, m);
     r14 = mod_mul(r14, r30, m);
     r15 = mod_mul(r15, r31, m);
-    r62 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r62 = v.x; r64 = v.y; }
     bfly_gs(r0, r1, r62, 0, true, false, m);
-    r64 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2049];
     bfly_gs(r2, r3, r64, 0, true, false, m);
-    r66 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r66 = v.x; r68 = v.y; }
     bfly_gs(r4, r5, r66, 0, true, false, m);
-    r68 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2051];
     bfly_gs(r6, r7, r68, 0, true, false, m);
-    r70 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r70 = v.x; r72 = v.y; }
     bfly_gs(r8, r9, r70, 0, true, false, m);
-    r72 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2053];
     bfly_gs(r10, r11, r72, 0, true, false, m);
-    r74 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r74 = v.x; r76 = v.y; }
     bfly_gs(r12, r13, r74, 0, true, false, m);
-    r76 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2055];
     bfly_gs(r14, r15, r76, 0, true, false, m);
-    r78 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r78 = v.x; r80 = v.y; }
     bfly_gs(r0, r2, r78, 0, true, false, m);
     bfly_gs(r1, r3, r78, 0, true, false, m);
-    r80 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1025];
     bfly_gs(r4, r6, r80, 0, true, false, m);
     bfly_gs(r5, r7, r80, 0, true, false, m);
-    r82 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r82 = v.x; r84 = v.y; }
     bfly_gs(r8, r10, r82, 0, true, false, m);
     bfly_gs(r9, r11, r82, 0, true, false, m);
-    r84 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1027];
     bfly_gs(r12, r14, r84, 0, true, false, m);
     bfly_gs(r13, r15, r84, 0, true, false, m);
-    r86 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r86 = v.x; r88 = v.y; }
     bfly_gs(r0, r4, r86, 0, true, false, m);
     bfly_gs(r1, r5, r86, 0, true, false, m);
     bfly_gs(r2, r6, r86, 0, true, false, m);
     bfly_gs(r3, r7, r86, 0, true, false, m);
-    r88 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 513];
     bfly_gs(r8, r12, r88, 0, true, false, m);
     bfly_gs(r9, r13, r88, 0, true, false, m);
     bfly_gs(r10, r14, r88, 0, true, false, m);
@@ -1255,40 +1185,33 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 221u];
     r14 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 238u];
     r15 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 255u];
-    r32 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r32 = v.x; r34 = v.y; }
     bfly_gs(r0, r1, r32, 0, true, false, m);
-    r34 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 129];
     bfly_gs(r2, r3, r34, 0, true, false, m);
-    r36 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r36 = v.x; r38 = v.y; }
     bfly_gs(r4, r5, r36, 0, true, false, m);
-    r38 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 131];
     bfly_gs(r6, r7, r38, 0, true, false, m);
-    r40 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r40 = v.x; r42 = v.y; }
     bfly_gs(r8, r9, r40, 0, true, false, m);
-    r42 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 133];
     bfly_gs(r10, r11, r42, 0, true, false, m);
-    r44 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r44 = v.x; r46 = v.y; }
     bfly_gs(r12, r13, r44, 0, true, false, m);
-    r46 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 135];
     bfly_gs(r14, r15, r46, 0, true, false, m);
-    r48 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r48 = v.x; r50 = v.y; }
     bfly_gs(r0, r2, r48, 0, true, false, m);
     bfly_gs(r1, r3, r48, 0, true, false, m);
-    r50 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 65];
     bfly_gs(r4, r6, r50, 0, true, false, m);
     bfly_gs(r5, r7, r50, 0, true, false, m);
-    r52 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r52 = v.x; r54 = v.y; }
     bfly_gs(r8, r10, r52, 0, true, false, m);
     bfly_gs(r9, r11, r52, 0, true, false, m);
-    r54 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 67];
     bfly_gs(r12, r14, r54, 0, true, false, m);
     bfly_gs(r13, r15, r54, 0, true, false, m);
-    r56 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r56 = v.x; r58 = v.y; }
     bfly_gs(r0, r4, r56, 0, true, false, m);
     bfly_gs(r1, r5, r56, 0, true, false, m);
     bfly_gs(r2, r6, r56, 0, true, false, m);
     bfly_gs(r3, r7, r56, 0, true, false, m);
-    r58 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 33];
     bfly_gs(r8, r12, r58, 0, true, false, m);
     bfly_gs(r9, r13, r58, 0, true, false, m);
     bfly_gs(r10, r14, r58, 0, true, false, m);
@@ -1338,40 +1261,33 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r14 = smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4)) + 3808u];
     r15 = smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4)) + 4080u];
     r32 = inv_len_v_t[1];
-    r34 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8]); r34 = v.x; r36 = v.y; }
     bfly_gs(r0, r1, r34, 0, true, false, m);
-    r36 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 9];
     bfly_gs(r2, r3, r36, 0, true, false, m);
-    r38 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10]); r38 = v.x; r40 = v.y; }
     bfly_gs(r4, r5, r38, 0, true, false, m);
-    r40 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 11];
     bfly_gs(r6, r7, r40, 0, true, false, m);
-    r42 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12]); r42 = v.x; r44 = v.y; }
     bfly_gs(r8, r9, r42, 0, true, false, m);
-    r44 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 13];
     bfly_gs(r10, r11, r44, 0, true, false, m);
-    r46 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14]); r46 = v.x; r48 = v.y; }
     bfly_gs(r12, r13, r46, 0, true, false, m);
-    r48 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 15];
     bfly_gs(r14, r15, r48, 0, true, false, m);
-    r50 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]); r50 = v.x; r52 = v.y; }
     bfly_gs(r0, r2, r50, 0, true, false, m);
     bfly_gs(r1, r3, r50, 0, true, false, m);
-    r52 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5];
     bfly_gs(r4, r6, r52, 0, true, false, m);
     bfly_gs(r5, r7, r52, 0, true, false, m);
-    r54 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]); r54 = v.x; r56 = v.y; }
     bfly_gs(r8, r10, r54, 0, true, false, m);
     bfly_gs(r9, r11, r54, 0, true, false, m);
-    r56 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7];
     bfly_gs(r12, r14, r56, 0, true, false, m);
     bfly_gs(r13, r15, r56, 0, true, false, m);
-    r58 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]); r58 = v.x; r60 = v.y; }
     bfly_gs(r0, r4, r58, 0, true, false, m);
     bfly_gs(r1, r5, r58, 0, true, false, m);
     bfly_gs(r2, r6, r58, 0, true, false, m);
     bfly_gs(r3, r7, r58, 0, true, false, m);
-    r60 = tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3];
     bfly_gs(r8, r12, r60, 0, true, false, m);
     bfly_gs(r9, r13, r60, 0, true, false, m);
     bfly_gs(r10, r14, r60, 0, true, false, m);

@@ -254,9 +254,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 8)) + 1];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 3];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -272,9 +271,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 9];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256] = r1;
@@ -302,9 +300,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (threadIdx.x >> 4)) + 16];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 33];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -320,9 +317,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 129];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))] = r0;
     x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 16] = r1;
@@ -350,9 +346,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
@@ -368,9 +363,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]) = make_ulonglong2(r2, r3);
@@ -408,9 +402,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     // phase 0: inverse kernel 2: load
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_gs(r0, r2, r8, 0, true, false, m);
@@ -426,9 +419,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
-    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
@@ -456,9 +448,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 16];
     r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 32];
     r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 48];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 129];
     bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
@@ -474,9 +465,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u];
     r2 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 272u];
     r3 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 408u];
-    r4 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 33];
     bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (threadIdx.x >> 4)) + 16];
     bfly_gs(r0, r2, r8, 0, true, false, m);
@@ -506,9 +496,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 768];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 9];
     bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
     bfly_gs(r0, r2, r8, 0, true, false, m);
@@ -525,9 +514,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r2 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 272u];
     r3 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 408u];
     r4 = inv_len_v_t[1];
-    r6 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2]); r6 = v.x; r8 = v.y; }
     bfly_gs(r0, r1, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 3];
     bfly_gs(r2, r3, r8, 0, true, false, m);
     bfly_gs(r0, r2, r4, 0, true, false, m);
     bfly_gs(r1, r3, r4, 0, true, false, m);
@@ -568,9 +556,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r8 = tw_fwd_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r1, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_ct(r2, r3, r12, 0, true, false, m);
     bfly_ct(r4, r6, r8, 0, true, false, m);
     bfly_ct(r5, r7, r8, 0, true, false, m);
@@ -598,9 +585,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r1, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_ct(r2, r3, r12, 0, true, false, m);
     bfly_ct(r4, r6, r8, 0, true, false, m);
     bfly_ct(r5, r7, r8, 0, true, false, m);
@@ -610,9 +596,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = mod_mul(r1, r5, m);
     r2 = mod_mul(r2, r6, m);
     r3 = mod_mul(r3, r7, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r14 = v.x; r16 = v.y; }
     bfly_gs(r0, r1, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
     bfly_gs(r2, r3, r16, 0, true, false, m);
     r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_gs(r0, r2, r18, 0, true, false, m);
@@ -628,9 +613,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 513];
     bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
     bfly_gs(r0, r2, r12, 0, true, false, m);
@@ -651,37 +635,25 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r10, r11, r12, r13;
-    word_t r14, r15, r16, r17, r18, r19, r20, r21;
-    word_t r22, r23, r24, r25, r26, r27;
+    word_t r0, r1, r2, r3, r6, r8, r10, r11;
+    word_t r12, r13, r14, r15;
 
     // phase 0: forward kernel 0: load
     r10 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
-    r11 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2];
-    r12 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 3];
-    r13 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8];
-    r15 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 9];
-    r16 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    r17 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32];
-    r18 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 33];
-    r19 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128];
-    r21 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 129];
-    r22 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    r23 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512];
-    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 513];
-    r25 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
-    r27 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
+    r11 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    r12 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
+    r13 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    r14 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
+    r15 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     r0 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
     r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
     r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
     r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r0, r1, r11, 0, true, false, m);
-    bfly_ct(r2, r3, r12, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -693,10 +665,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r13, 0, true, false, m);
-    bfly_ct(r1, r3, r13, 0, true, false, m);
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r15, 0, true, false, m);
+    bfly_ct(r0, r2, r11, 0, true, false, m);
+    bfly_ct(r1, r3, r11, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
@@ -708,10 +681,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
     r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
-    bfly_ct(r0, r2, r16, 0, true, false, m);
-    bfly_ct(r1, r3, r16, 0, true, false, m);
-    bfly_ct(r0, r1, r17, 0, true, false, m);
-    bfly_ct(r2, r3, r18, 0, true, false, m);
+    bfly_ct(r0, r2, r12, 0, true, false, m);
+    bfly_ct(r1, r3, r12, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -723,10 +697,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r19, 0, true, false, m);
-    bfly_ct(r1, r3, r19, 0, true, false, m);
-    bfly_ct(r0, r1, r20, 0, true, false, m);
-    bfly_ct(r2, r3, r21, 0, true, false, m);
+    bfly_ct(r0, r2, r13, 0, true, false, m);
+    bfly_ct(r1, r3, r13, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
@@ -738,10 +713,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
     r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
     r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
-    bfly_ct(r0, r2, r22, 0, true, false, m);
-    bfly_ct(r1, r3, r22, 0, true, false, m);
-    bfly_ct(r0, r1, r23, 0, true, false, m);
-    bfly_ct(r2, r3, r24, 0, true, false, m);
+    bfly_ct(r0, r2, r14, 0, true, false, m);
+    bfly_ct(r1, r3, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u] = r2;
@@ -753,10 +729,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u];
-    bfly_ct(r0, r2, r25, 0, true, false, m);
-    bfly_ct(r1, r3, r25, 0, true, false, m);
-    bfly_ct(r0, r1, r26, 0, true, false, m);
-    bfly_ct(r2, r3, r27, 0, true, false, m);
+    bfly_ct(r0, r2, r15, 0, true, false, m);
+    bfly_ct(r1, r3, r15, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
@@ -773,36 +750,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r25, r26, r27, r28, r29, r30;
+    word_t r0, r1, r2, r3, r4, r6, r8, r12;
+    word_t r13, r14, r15, r16, r17, r18;
 
     // phase 0: inverse kernel 2: load
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
-    r13 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    r15 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512];
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 513];
-    r17 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128];
-    r19 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 129];
-    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    r21 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32];
-    r22 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 33];
-    r23 = tw_inv_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    r24 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8];
-    r25 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 9];
-    r26 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r27 = inv_len_v_t[1];
-    r28 = tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2];
-    r29 = tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 3];
-    r30 = inv_len_v_t[0];
+    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r13 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
+    r14 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    r15 = tw_inv_v_t[(size_t)(blockIdx.x >> 1) + 16];
+    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    r17 = inv_len_v_t[1];
+    r18 = inv_len_v_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
-    bfly_gs(r0, r1, r12, 0, true, false, m);
-    bfly_gs(r2, r3, r13, 0, true, false, m);
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r4 = v.x; r6 = v.y; }
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs(r0, r2, r12, 0, true, false, m);
+    bfly_gs(r1, r3, r12, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u] = r2;
@@ -814,10 +779,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
-    bfly_gs(r0, r1, r15, 0, true, false, m);
-    bfly_gs(r2, r3, r16, 0, true, false, m);
-    bfly_gs(r0, r2, r17, 0, true, false, m);
-    bfly_gs(r1, r3, r17, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r4 = v.x; r6 = v.y; }
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs(r0, r2, r13, 0, true, false, m);
+    bfly_gs(r1, r3, r13, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
@@ -829,10 +795,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16];
     r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48];
-    bfly_gs(r0, r1, r18, 0, true, false, m);
-    bfly_gs(r2, r3, r19, 0, true, false, m);
-    bfly_gs(r0, r2, r20, 0, true, false, m);
-    bfly_gs(r1, r3, r20, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r4 = v.x; r6 = v.y; }
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u] = r2;
@@ -844,10 +811,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u];
     r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u];
     r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 102u];
-    bfly_gs(r0, r1, r21, 0, true, false, m);
-    bfly_gs(r2, r3, r22, 0, true, false, m);
-    bfly_gs(r0, r2, r23, 0, true, false, m);
-    bfly_gs(r1, r3, r23, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r4 = v.x; r6 = v.y; }
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs(r0, r2, r15, 0, true, false, m);
+    bfly_gs(r1, r3, r15, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64] = r1;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128] = r2;
@@ -859,10 +827,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256];
     r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512];
     r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768];
-    bfly_gs(r0, r1, r24, 0, true, false, m);
-    bfly_gs(r2, r3, r25, 0, true, false, m);
-    bfly_gs(r0, r2, r26, 0, true, false, m);
-    bfly_gs(r1, r3, r26, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u] = r2;
@@ -874,12 +843,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u];
     r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u];
     r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 102u];
-    bfly_gs(r0, r1, r28, 0, true, false, m);
-    bfly_gs(r2, r3, r29, 0, true, false, m);
-    bfly_gs(r0, r2, r27, 0, true, false, m);
-    bfly_gs(r1, r3, r27, 0, true, false, m);
-    r0 = mod_mul_tw(r0, r30, 0, m);
-    r1 = mod_mul_tw(r1, r30, 0, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs(r2, r3, r8, 0, true, false, m);
+    bfly_gs(r0, r2, r17, 0, true, false, m);
+    bfly_gs(r1, r3, r17, 0, true, false, m);
+    r0 = mod_mul_tw(r0, r18, 0, m);
+    r1 = mod_mul_tw(r1, r18, 0, m);
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024] = r1;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048] = r2;
@@ -902,72 +872,37 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r20, r21, r22, r23, r24, r25, r26, r27;
-    word_t r28, r29, r30, r31, r32, r33, r34, r35;
-    word_t r36, r37, r38, r39, r40, r41, r42, r43;
-    word_t r44, r45, r46, r47, r48, r49, r50, r51;
-    word_t r52, r53, r54, r55, r56, r57, r58, r59;
-    word_t r60, r61, r62, r63, r64, r65, r66, r67;
-    word_t r68;
+    word_t r8, r10, r12, r14, r16, r20, r21, r22;
+    word_t r23, r24, r25, r26, r27, r28, r29, r30;
+    word_t r31, r32, r33, r34, r35, r36;
 
     // phase 0: forward kernel 0: load
     r20 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
-    r21 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2];
-    r22 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 3];
-    r23 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8];
-    r25 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 9];
+    r21 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    r22 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
+    r23 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    r24 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
+    r25 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
     r26 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    r27 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32];
-    r28 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 33];
-    r29 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    r30 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128];
-    r31 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 129];
-    r32 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
-    r33 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2];
-    r34 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 3];
-    r35 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r36 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8];
-    r37 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 9];
-    r38 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    r39 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32];
-    r40 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 33];
-    r41 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    r42 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128];
-    r43 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 129];
-    r44 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    r45 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512];
-    r46 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 513];
-    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    r48 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
-    r49 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
-    r50 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048];
-    r51 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2049];
-    r52 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    r53 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512];
-    r54 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 513];
-    r55 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    r56 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128];
-    r57 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 129];
-    r58 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    r59 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32];
-    r60 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 33];
-    r61 = tw_inv_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    r62 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8];
-    r63 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 9];
-    r64 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r65 = inv_len_v_t[1];
-    r66 = tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2];
-    r67 = tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 3];
-    r68 = inv_len_v_t[0];
+    r27 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    r28 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
+    r29 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r30 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r31 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
+    r32 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    r33 = tw_inv_v_t[(size_t)(blockIdx.x >> 1) + 16];
+    r34 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    r35 = inv_len_v_t[1];
+    r36 = inv_len_v_t[0];
     r0 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
     r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
     r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
     r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
     bfly_ct(r0, r2, r20, 0, true, false, m);
     bfly_ct(r1, r3, r20, 0, true, false, m);
-    bfly_ct(r0, r1, r21, 0, true, false, m);
-    bfly_ct(r2, r3, r22, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -979,10 +914,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r23, 0, true, false, m);
-    bfly_ct(r1, r3, r23, 0, true, false, m);
-    bfly_ct(r0, r1, r24, 0, true, false, m);
-    bfly_ct(r2, r3, r25, 0, true, false, m);
+    bfly_ct(r0, r2, r21, 0, true, false, m);
+    bfly_ct(r1, r3, r21, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
@@ -994,10 +930,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
     r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
-    bfly_ct(r0, r2, r26, 0, true, false, m);
-    bfly_ct(r1, r3, r26, 0, true, false, m);
-    bfly_ct(r0, r1, r27, 0, true, false, m);
-    bfly_ct(r2, r3, r28, 0, true, false, m);
+    bfly_ct(r0, r2, r22, 0, true, false, m);
+    bfly_ct(r1, r3, r22, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -1009,10 +946,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r29, 0, true, false, m);
-    bfly_ct(r1, r3, r29, 0, true, false, m);
-    bfly_ct(r0, r1, r30, 0, true, false, m);
-    bfly_ct(r2, r3, r31, 0, true, false, m);
+    bfly_ct(r0, r2, r23, 0, true, false, m);
+    bfly_ct(r1, r3, r23, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
@@ -1024,10 +962,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = y[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
     r2 = y[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
     r3 = y[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
-    bfly_ct(r0, r2, r32, 0, true, false, m);
-    bfly_ct(r1, r3, r32, 0, true, false, m);
-    bfly_ct(r0, r1, r33, 0, true, false, m);
-    bfly_ct(r2, r3, r34, 0, true, false, m);
+    bfly_ct(r0, r2, r24, 0, true, false, m);
+    bfly_ct(r1, r3, r24, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -1039,10 +978,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r35, 0, true, false, m);
-    bfly_ct(r1, r3, r35, 0, true, false, m);
-    bfly_ct(r0, r1, r36, 0, true, false, m);
-    bfly_ct(r2, r3, r37, 0, true, false, m);
+    bfly_ct(r0, r2, r25, 0, true, false, m);
+    bfly_ct(r1, r3, r25, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     y[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     y[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
     y[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
@@ -1054,10 +994,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = y[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
     r2 = y[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
     r3 = y[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
-    bfly_ct(r0, r2, r38, 0, true, false, m);
-    bfly_ct(r1, r3, r38, 0, true, false, m);
-    bfly_ct(r0, r1, r39, 0, true, false, m);
-    bfly_ct(r2, r3, r40, 0, true, false, m);
+    bfly_ct(r0, r2, r26, 0, true, false, m);
+    bfly_ct(r1, r3, r26, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -1069,10 +1010,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r41, 0, true, false, m);
-    bfly_ct(r1, r3, r41, 0, true, false, m);
-    bfly_ct(r0, r1, r42, 0, true, false, m);
-    bfly_ct(r2, r3, r43, 0, true, false, m);
+    bfly_ct(r0, r2, r27, 0, true, false, m);
+    bfly_ct(r1, r3, r27, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r6 = v.x; r8 = v.y; }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     y[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     y[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
     y[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
@@ -1088,14 +1030,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r5 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
     r6 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
     r7 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
-    bfly_ct(r0, r2, r44, 0, true, false, m);
-    bfly_ct(r1, r3, r44, 0, true, false, m);
-    bfly_ct(r0, r1, r45, 0, true, false, m);
-    bfly_ct(r2, r3, r46, 0, true, false, m);
-    bfly_ct(r4, r6, r44, 0, true, false, m);
-    bfly_ct(r5, r7, r44, 0, true, false, m);
-    bfly_ct(r4, r5, r45, 0, true, false, m);
-    bfly_ct(r6, r7, r46, 0, true, false, m);
+    bfly_ct(r0, r2, r28, 0, true, false, m);
+    bfly_ct(r1, r3, r28, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r10 = v.x; r12 = v.y; }
+    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct(r2, r3, r12, 0, true, false, m);
+    bfly_ct(r4, r6, r28, 0, true, false, m);
+    bfly_ct(r5, r7, r28, 0, true, false, m);
+    bfly_ct(r4, r5, r10, 0, true, false, m);
+    bfly_ct(r6, r7, r12, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u] = r2;
@@ -1115,22 +1058,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r5 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 137u];
     r6 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 138u];
     r7 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 139u];
-    bfly_ct(r0, r2, r47, 0, true, false, m);
-    bfly_ct(r1, r3, r47, 0, true, false, m);
-    bfly_ct(r0, r1, r48, 0, true, false, m);
-    bfly_ct(r2, r3, r49, 0, true, false, m);
-    bfly_ct(r4, r6, r47, 0, true, false, m);
-    bfly_ct(r5, r7, r47, 0, true, false, m);
-    bfly_ct(r4, r5, r48, 0, true, false, m);
-    bfly_ct(r6, r7, r49, 0, true, false, m);
+    bfly_ct(r0, r2, r29, 0, true, false, m);
+    bfly_ct(r1, r3, r29, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
+    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct(r2, r3, r12, 0, true, false, m);
+    bfly_ct(r4, r6, r29, 0, true, false, m);
+    bfly_ct(r5, r7, r29, 0, true, false, m);
+    bfly_ct(r4, r5, r10, 0, true, false, m);
+    bfly_ct(r6, r7, r12, 0, true, false, m);
     r0 = mod_mul(r0, r4, m);
     r1 = mod_mul(r1, r5, m);
     r2 = mod_mul(r2, r6, m);
     r3 = mod_mul(r3, r7, m);
-    bfly_gs(r0, r1, r50, 0, true, false, m);
-    bfly_gs(r2, r3, r51, 0, true, false, m);
-    bfly_gs(r0, r2, r52, 0, true, false, m);
-    bfly_gs(r1, r3, r52, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r14 = v.x; r16 = v.y; }
+    bfly_gs(r0, r1, r14, 0, true, false, m);
+    bfly_gs(r2, r3, r16, 0, true, false, m);
+    bfly_gs(r0, r2, r30, 0, true, false, m);
+    bfly_gs(r1, r3, r30, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u] = r2;
@@ -1142,10 +1087,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
-    bfly_gs(r0, r1, r53, 0, true, false, m);
-    bfly_gs(r2, r3, r54, 0, true, false, m);
-    bfly_gs(r0, r2, r55, 0, true, false, m);
-    bfly_gs(r1, r3, r55, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs(r0, r2, r31, 0, true, false, m);
+    bfly_gs(r1, r3, r31, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
@@ -1157,10 +1103,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16];
     r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48];
-    bfly_gs(r0, r1, r56, 0, true, false, m);
-    bfly_gs(r2, r3, r57, 0, true, false, m);
-    bfly_gs(r0, r2, r58, 0, true, false, m);
-    bfly_gs(r1, r3, r58, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r4 = v.x; r6 = v.y; }
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs(r0, r2, r32, 0, true, false, m);
+    bfly_gs(r1, r3, r32, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u] = r2;
@@ -1172,10 +1119,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u];
     r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u];
     r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 102u];
-    bfly_gs(r0, r1, r59, 0, true, false, m);
-    bfly_gs(r2, r3, r60, 0, true, false, m);
-    bfly_gs(r0, r2, r61, 0, true, false, m);
-    bfly_gs(r1, r3, r61, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r4 = v.x; r6 = v.y; }
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs(r0, r2, r33, 0, true, false, m);
+    bfly_gs(r1, r3, r33, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64] = r1;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128] = r2;
@@ -1187,10 +1135,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256];
     r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512];
     r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768];
-    bfly_gs(r0, r1, r62, 0, true, false, m);
-    bfly_gs(r2, r3, r63, 0, true, false, m);
-    bfly_gs(r0, r2, r64, 0, true, false, m);
-    bfly_gs(r1, r3, r64, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
+    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs(r0, r2, r34, 0, true, false, m);
+    bfly_gs(r1, r3, r34, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u] = r2;
@@ -1202,12 +1151,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u];
     r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u];
     r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 102u];
-    bfly_gs(r0, r1, r66, 0, true, false, m);
-    bfly_gs(r2, r3, r67, 0, true, false, m);
-    bfly_gs(r0, r2, r65, 0, true, false, m);
-    bfly_gs(r1, r3, r65, 0, true, false, m);
-    r0 = mod_mul_tw(r0, r68, 0, m);
-    r1 = mod_mul_tw(r1, r68, 0, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs(r2, r3, r8, 0, true, false, m);
+    bfly_gs(r0, r2, r35, 0, true, false, m);
+    bfly_gs(r1, r3, r35, 0, true, false, m);
+    r0 = mod_mul_tw(r0, r36, 0, m);
+    r1 = mod_mul_tw(r1, r36, 0, m);
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024] = r1;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048] = r2;

@@ -396,11 +396,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r5 = tw_sub_fwd_c_t[1];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_sub_fwd_v_t[2];
-    r7 = tw_sub_fwd_c_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[2]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[2]); r7 = v.x; r9 = v.y; }
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_sub_fwd_v_t[3];
-    r9 = tw_sub_fwd_c_t[3];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -417,11 +415,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r5 = tw_sub_fwd_c_t[(size_t)((threadIdx.y >> 1) & 3u) + 4];
     bfly_ct_lazy(r0, r2, r4, r5, m);
     bfly_ct_lazy(r1, r3, r4, r5, m);
-    r6 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
-    r7 = tw_sub_fwd_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8]); r7 = v.x; r9 = v.y; }
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    r8 = tw_sub_fwd_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
-    r9 = tw_sub_fwd_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -434,11 +430,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
-    r4 = tw_sub_fwd_v_t[(size_t)((threadIdx.y & 7u) << 1) + 16];
-    r5 = tw_sub_fwd_c_t[(size_t)((threadIdx.y & 7u) << 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)((threadIdx.y & 7u) << 1) + 16]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[(size_t)((threadIdx.y & 7u) << 1) + 16]); r5 = v.x; r7 = v.y; }
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    r6 = tw_sub_fwd_v_t[(size_t)((threadIdx.y & 7u) << 1) + 17];
-    r7 = tw_sub_fwd_c_t[(size_t)((threadIdx.y & 7u) << 1) + 17];
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -534,11 +528,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4];
     r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8];
     r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12];
-    r4 = tw_sub_inv_v_t[(size_t)((threadIdx.y & 7u) << 1) + 16];
-    r5 = tw_sub_inv_c_t[(size_t)((threadIdx.y & 7u) << 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.y & 7u) << 1) + 16]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.y & 7u) << 1) + 16]); r5 = v.x; r7 = v.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v_t[(size_t)((threadIdx.y & 7u) << 1) + 17];
-    r7 = tw_sub_inv_c_t[(size_t)((threadIdx.y & 7u) << 1) + 17];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -551,11 +543,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    r4 = tw_sub_inv_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
-    r5 = tw_sub_inv_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8]); r5 = v.x; r7 = v.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
-    r7 = tw_sub_inv_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 9];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     r8 = tw_sub_inv_v_t[(size_t)((threadIdx.y >> 1) & 3u) + 4];
     r9 = tw_sub_inv_c_t[(size_t)((threadIdx.y >> 1) & 3u) + 4];
@@ -572,11 +562,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u];
     r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u];
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
-    r4 = tw_sub_inv_v_t[2];
-    r5 = tw_sub_inv_c_t[2];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[2]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[2]); r5 = v.x; r7 = v.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    r6 = tw_sub_inv_v_t[3];
-    r7 = tw_sub_inv_c_t[3];
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     r8 = tw_sub_inv_v_t[1];
     r9 = tw_sub_inv_c_t[1];

@@ -319,9 +319,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_ct_lazy(r0, r1, r8, 0, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -415,9 +414,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32]); r8 = v.x; r10 = v.y; }
     bfly_ct_lazy(r0, r1, r8, 0, m);
-    r10 = tw_sub_fwd_v_t[(size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -460,9 +458,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     // phase 0: inverse kernel 1: load
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
-    r4 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_sub_inv_v_t[(size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
@@ -558,9 +555,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 64];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 128];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 192];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 33];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v_t[(size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
@@ -646,9 +642,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32]); r8 = v.x; r10 = v.y; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 33];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_sub_inv_v_t[(size_t)min((16u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));

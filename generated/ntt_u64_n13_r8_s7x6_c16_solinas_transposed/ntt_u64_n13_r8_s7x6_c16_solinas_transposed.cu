@@ -332,13 +332,11 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r1, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
     bfly_ct(r2, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_ct(r4, r5, r12, 0, true, false, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
     bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -359,13 +357,11 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 119u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r1, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
     bfly_ct(r2, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
     bfly_ct(r4, r5, r12, 0, true, false, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     bfly_ct(r6, r7, r14, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
@@ -401,19 +397,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 257];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512]); r14 = v.x; r16 = v.y; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 513];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514]); r18 = v.x; r20 = v.y; }
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 515];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
@@ -439,19 +432,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]); r14 = v.x; r16 = v.y; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]); r18 = v.x; r20 = v.y; }
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
@@ -495,18 +485,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
@@ -533,18 +520,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 513];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 515];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 257];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     r20 = tw_inv_v_t[(size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
@@ -583,13 +567,11 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
     bfly_gs(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -610,13 +592,11 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
     bfly_gs(r6, r7, r14, 0, true, false, m);
     bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
@@ -717,18 +697,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
     r15 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097];
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]); r20 = v.x; r22 = v.y; }
     bfly_gs(r4, r5, r20, 0, true, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099];
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]); r24 = v.x; r26 = v.y; }
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049];
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
     r28 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
@@ -755,18 +732,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 513];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 515];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 257];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     r20 = tw_inv_v_t[(size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
@@ -796,33 +770,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r22, r23, r24, r25, r26, r27, r28, r29;
-    word_t r30, r31, r32, r33, r34, r35, r36, r37;
-    word_t r38, r39, r40, r41, r42, r43;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r23;
 
     // phase 0: forward kernel 0: load
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
-    r23 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
-    r25 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
-    r27 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
-    r29 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    r31 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256];
-    r32 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257];
-    r33 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512];
-    r34 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513];
-    r35 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514];
-    r36 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515];
-    r37 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    r38 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048];
-    r39 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2049];
-    r40 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096];
-    r41 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4097];
-    r42 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098];
-    r43 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4099];
+    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    r23 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
@@ -870,10 +823,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct(r0, r1, r22, 0, true, false, m);
-    bfly_ct(r2, r3, r23, 0, true, false, m);
-    bfly_ct(r4, r5, r24, 0, true, false, m);
-    bfly_ct(r6, r7, r25, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -893,10 +848,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    bfly_ct(r0, r1, r26, 0, true, false, m);
-    bfly_ct(r2, r3, r27, 0, true, false, m);
-    bfly_ct(r4, r5, r28, 0, true, false, m);
-    bfly_ct(r6, r7, r29, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    bfly_ct(r6, r7, r14, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
@@ -912,18 +869,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    bfly_ct(r0, r4, r30, 0, true, false, m);
-    bfly_ct(r1, r5, r30, 0, true, false, m);
-    bfly_ct(r2, r6, r30, 0, true, false, m);
-    bfly_ct(r3, r7, r30, 0, true, false, m);
-    bfly_ct(r0, r2, r31, 0, true, false, m);
-    bfly_ct(r1, r3, r31, 0, true, false, m);
-    bfly_ct(r4, r6, r32, 0, true, false, m);
-    bfly_ct(r5, r7, r32, 0, true, false, m);
-    bfly_ct(r0, r1, r33, 0, true, false, m);
-    bfly_ct(r2, r3, r34, 0, true, false, m);
-    bfly_ct(r4, r5, r35, 0, true, false, m);
-    bfly_ct(r6, r7, r36, 0, true, false, m);
+    bfly_ct(r0, r4, r22, 0, true, false, m);
+    bfly_ct(r1, r5, r22, 0, true, false, m);
+    bfly_ct(r2, r6, r22, 0, true, false, m);
+    bfly_ct(r3, r7, r22, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r10 = v.x; r12 = v.y; }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r14 = v.x; r16 = v.y; }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r18 = v.x; r20 = v.y; }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 17u] = r2;
@@ -943,18 +903,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 7u];
-    bfly_ct(r0, r4, r37, 0, true, false, m);
-    bfly_ct(r1, r5, r37, 0, true, false, m);
-    bfly_ct(r2, r6, r37, 0, true, false, m);
-    bfly_ct(r3, r7, r37, 0, true, false, m);
-    bfly_ct(r0, r2, r38, 0, true, false, m);
-    bfly_ct(r1, r3, r38, 0, true, false, m);
-    bfly_ct(r4, r6, r39, 0, true, false, m);
-    bfly_ct(r5, r7, r39, 0, true, false, m);
-    bfly_ct(r0, r1, r40, 0, true, false, m);
-    bfly_ct(r2, r3, r41, 0, true, false, m);
-    bfly_ct(r4, r5, r42, 0, true, false, m);
-    bfly_ct(r6, r7, r43, 0, true, false, m);
+    bfly_ct(r0, r4, r23, 0, true, false, m);
+    bfly_ct(r1, r5, r23, 0, true, false, m);
+    bfly_ct(r2, r6, r23, 0, true, false, m);
+    bfly_ct(r3, r7, r23, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r14 = v.x; r16 = v.y; }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r18 = v.x; r20 = v.y; }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
@@ -975,50 +938,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r22, r23, r24, r25, r26, r27, r28, r29;
-    word_t r30, r31, r32, r33, r34, r35, r36, r37;
-    word_t r38, r39, r40, r41, r42, r43, r44;
+    word_t r8, r10, r12, r14, r16, r18, r22, r23;
+    word_t r24;
 
     // phase 0: inverse kernel 1: load
-    r22 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096];
-    r23 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4097];
-    r24 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098];
-    r25 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4099];
-    r26 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048];
-    r27 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2049];
-    r28 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    r29 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512];
-    r30 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513];
-    r31 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514];
-    r32 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515];
-    r33 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256];
-    r34 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257];
-    r35 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
-    r37 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
-    r39 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
-    r40 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
-    r41 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
-    r43 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
-    r44 = inv_len_v_t[0];
+    r22 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    r23 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    r24 = inv_len_v_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    bfly_gs(r0, r1, r22, 0, true, false, m);
-    bfly_gs(r2, r3, r23, 0, true, false, m);
-    bfly_gs(r4, r5, r24, 0, true, false, m);
-    bfly_gs(r6, r7, r25, 0, true, false, m);
-    bfly_gs(r0, r2, r26, 0, true, false, m);
-    bfly_gs(r1, r3, r26, 0, true, false, m);
-    bfly_gs(r4, r6, r27, 0, true, false, m);
-    bfly_gs(r5, r7, r27, 0, true, false, m);
-    bfly_gs(r0, r4, r28, 0, true, false, m);
-    bfly_gs(r1, r5, r28, 0, true, false, m);
-    bfly_gs(r2, r6, r28, 0, true, false, m);
-    bfly_gs(r3, r7, r28, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs(r0, r4, r22, 0, true, false, m);
+    bfly_gs(r1, r5, r22, 0, true, false, m);
+    bfly_gs(r2, r6, r22, 0, true, false, m);
+    bfly_gs(r3, r7, r22, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 1u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 2u] = r2;
@@ -1038,18 +983,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 42u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 51u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 59u];
-    bfly_gs(r0, r1, r29, 0, true, false, m);
-    bfly_gs(r2, r3, r30, 0, true, false, m);
-    bfly_gs(r4, r5, r31, 0, true, false, m);
-    bfly_gs(r6, r7, r32, 0, true, false, m);
-    bfly_gs(r0, r2, r33, 0, true, false, m);
-    bfly_gs(r1, r3, r33, 0, true, false, m);
-    bfly_gs(r4, r6, r34, 0, true, false, m);
-    bfly_gs(r5, r7, r34, 0, true, false, m);
-    bfly_gs(r0, r4, r35, 0, true, false, m);
-    bfly_gs(r1, r5, r35, 0, true, false, m);
-    bfly_gs(r2, r6, r35, 0, true, false, m);
-    bfly_gs(r3, r7, r35, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs(r0, r4, r23, 0, true, false, m);
+    bfly_gs(r1, r5, r23, 0, true, false, m);
+    bfly_gs(r2, r6, r23, 0, true, false, m);
+    bfly_gs(r3, r7, r23, 0, true, false, m);
     s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r0;
     s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r1;
     s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r2;
@@ -1065,10 +1013,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
-    bfly_gs(r0, r1, r36, 0, true, false, m);
-    bfly_gs(r2, r3, r37, 0, true, false, m);
-    bfly_gs(r4, r5, r38, 0, true, false, m);
-    bfly_gs(r6, r7, r39, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
@@ -1088,10 +1038,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
-    bfly_gs(r0, r1, r40, 0, true, false, m);
-    bfly_gs(r2, r3, r41, 0, true, false, m);
-    bfly_gs(r4, r5, r42, 0, true, false, m);
-    bfly_gs(r6, r7, r43, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
     bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
@@ -1131,14 +1083,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    r0 = mod_mul_tw(r0, r44, 0, m);
-    r1 = mod_mul_tw(r1, r44, 0, m);
-    r2 = mod_mul_tw(r2, r44, 0, m);
-    r3 = mod_mul_tw(r3, r44, 0, m);
-    r4 = mod_mul_tw(r4, r44, 0, m);
-    r5 = mod_mul_tw(r5, r44, 0, m);
-    r6 = mod_mul_tw(r6, r44, 0, m);
-    r7 = mod_mul_tw(r7, r44, 0, m);
+    r0 = mod_mul_tw(r0, r24, 0, m);
+    r1 = mod_mul_tw(r1, r24, 0, m);
+    r2 = mod_mul_tw(r2, r24, 0, m);
+    r3 = mod_mul_tw(r3, r24, 0, m);
+    r4 = mod_mul_tw(r4, r24, 0, m);
+    r5 = mod_mul_tw(r5, r24, 0, m);
+    r6 = mod_mul_tw(r6, r24, 0, m);
+    r7 = mod_mul_tw(r7, r24, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
@@ -1167,80 +1119,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r30, r31, r32, r33, r34, r35, r36, r37;
-    word_t r38, r39, r40, r41, r42, r43, r44, r45;
-    word_t r46, r47, r48, r49, r50, r51, r52, r53;
-    word_t r54, r55, r56, r57, r58, r59, r60, r61;
-    word_t r62, r63, r64, r65, r66, r67, r68, r69;
-    word_t r70, r71, r72, r73, r74, r75, r76, r77;
-    word_t r78, r79, r80, r81, r82, r83, r84, r85;
-    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r16, r18, r20, r22, r24, r26, r30, r31;
+    word_t r32, r33, r34, r35, r36;
 
     // phase 0: forward kernel 0: load
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
-    r31 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
-    r33 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
-    r34 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
-    r35 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
-    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
-    r37 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
-    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    r39 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256];
-    r40 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257];
-    r41 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512];
-    r42 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513];
-    r43 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514];
-    r44 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515];
-    r45 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    r46 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048];
-    r47 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2049];
-    r48 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096];
-    r49 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4097];
-    r50 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098];
-    r51 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4099];
-    r52 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
-    r53 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
-    r54 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
-    r55 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
-    r56 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
-    r57 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
-    r58 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
-    r59 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
-    r60 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    r61 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256];
-    r62 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257];
-    r63 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512];
-    r64 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513];
-    r65 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514];
-    r66 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515];
-    r67 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    r68 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048];
-    r69 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2049];
-    r70 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096];
-    r71 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4097];
-    r72 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098];
-    r73 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4099];
-    r74 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096];
-    r75 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4097];
-    r76 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098];
-    r77 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4099];
-    r78 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048];
-    r79 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2049];
-    r80 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    r81 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512];
-    r82 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513];
-    r83 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514];
-    r84 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515];
-    r85 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256];
-    r86 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257];
-    r87 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    r88 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64];
-    r89 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65];
-    r90 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66];
-    r91 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67];
-    r92 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32];
-    r93 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33];
+    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    r31 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    r33 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    r34 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    r35 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    r36 = inv_len_v_t[0];
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
@@ -1288,10 +1177,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct(r0, r1, r30, 0, true, false, m);
-    bfly_ct(r2, r3, r31, 0, true, false, m);
-    bfly_ct(r4, r5, r32, 0, true, false, m);
-    bfly_ct(r6, r7, r33, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1311,10 +1202,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    bfly_ct(r0, r1, r34, 0, true, false, m);
-    bfly_ct(r2, r3, r35, 0, true, false, m);
-    bfly_ct(r4, r5, r36, 0, true, false, m);
-    bfly_ct(r6, r7, r37, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    bfly_ct(r6, r7, r14, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
@@ -1330,18 +1223,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    bfly_ct(r0, r4, r38, 0, true, false, m);
-    bfly_ct(r1, r5, r38, 0, true, false, m);
-    bfly_ct(r2, r6, r38, 0, true, false, m);
-    bfly_ct(r3, r7, r38, 0, true, false, m);
-    bfly_ct(r0, r2, r39, 0, true, false, m);
-    bfly_ct(r1, r3, r39, 0, true, false, m);
-    bfly_ct(r4, r6, r40, 0, true, false, m);
-    bfly_ct(r5, r7, r40, 0, true, false, m);
-    bfly_ct(r0, r1, r41, 0, true, false, m);
-    bfly_ct(r2, r3, r42, 0, true, false, m);
-    bfly_ct(r4, r5, r43, 0, true, false, m);
-    bfly_ct(r6, r7, r44, 0, true, false, m);
+    bfly_ct(r0, r4, r30, 0, true, false, m);
+    bfly_ct(r1, r5, r30, 0, true, false, m);
+    bfly_ct(r2, r6, r30, 0, true, false, m);
+    bfly_ct(r3, r7, r30, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r10 = v.x; r12 = v.y; }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r14 = v.x; r16 = v.y; }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r18 = v.x; r20 = v.y; }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 17u] = r2;
@@ -1361,18 +1257,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 7u];
-    bfly_ct(r0, r4, r45, 0, true, false, m);
-    bfly_ct(r1, r5, r45, 0, true, false, m);
-    bfly_ct(r2, r6, r45, 0, true, false, m);
-    bfly_ct(r3, r7, r45, 0, true, false, m);
-    bfly_ct(r0, r2, r46, 0, true, false, m);
-    bfly_ct(r1, r3, r46, 0, true, false, m);
-    bfly_ct(r4, r6, r47, 0, true, false, m);
-    bfly_ct(r5, r7, r47, 0, true, false, m);
-    bfly_ct(r0, r1, r48, 0, true, false, m);
-    bfly_ct(r2, r3, r49, 0, true, false, m);
-    bfly_ct(r4, r5, r50, 0, true, false, m);
-    bfly_ct(r6, r7, r51, 0, true, false, m);
+    bfly_ct(r0, r4, r31, 0, true, false, m);
+    bfly_ct(r1, r5, r31, 0, true, false, m);
+    bfly_ct(r2, r6, r31, 0, true, false, m);
+    bfly_ct(r3, r7, r31, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r14 = v.x; r16 = v.y; }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r18 = v.x; r20 = v.y; }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
@@ -1427,10 +1326,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct(r0, r1, r52, 0, true, false, m);
-    bfly_ct(r2, r3, r53, 0, true, false, m);
-    bfly_ct(r4, r5, r54, 0, true, false, m);
-    bfly_ct(r6, r7, r55, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1450,10 +1351,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    bfly_ct(r0, r1, r56, 0, true, false, m);
-    bfly_ct(r2, r3, r57, 0, true, false, m);
-    bfly_ct(r4, r5, r58, 0, true, false, m);
-    bfly_ct(r6, r7, r59, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    bfly_ct(r6, r7, r14, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
@@ -1469,18 +1372,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    bfly_ct(r0, r4, r60, 0, true, false, m);
-    bfly_ct(r1, r5, r60, 0, true, false, m);
-    bfly_ct(r2, r6, r60, 0, true, false, m);
-    bfly_ct(r3, r7, r60, 0, true, false, m);
-    bfly_ct(r0, r2, r61, 0, true, false, m);
-    bfly_ct(r1, r3, r61, 0, true, false, m);
-    bfly_ct(r4, r6, r62, 0, true, false, m);
-    bfly_ct(r5, r7, r62, 0, true, false, m);
-    bfly_ct(r0, r1, r63, 0, true, false, m);
-    bfly_ct(r2, r3, r64, 0, true, false, m);
-    bfly_ct(r4, r5, r65, 0, true, false, m);
-    bfly_ct(r6, r7, r66, 0, true, false, m);
+    bfly_ct(r0, r4, r32, 0, true, false, m);
+    bfly_ct(r1, r5, r32, 0, true, false, m);
+    bfly_ct(r2, r6, r32, 0, true, false, m);
+    bfly_ct(r3, r7, r32, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r10 = v.x; r12 = v.y; }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r14 = v.x; r16 = v.y; }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r18 = v.x; r20 = v.y; }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 17u] = r2;
@@ -1500,18 +1406,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 7u];
-    bfly_ct(r0, r4, r67, 0, true, false, m);
-    bfly_ct(r1, r5, r67, 0, true, false, m);
-    bfly_ct(r2, r6, r67, 0, true, false, m);
-    bfly_ct(r3, r7, r67, 0, true, false, m);
-    bfly_ct(r0, r2, r68, 0, true, false, m);
-    bfly_ct(r1, r3, r68, 0, true, false, m);
-    bfly_ct(r4, r6, r69, 0, true, false, m);
-    bfly_ct(r5, r7, r69, 0, true, false, m);
-    bfly_ct(r0, r1, r70, 0, true, false, m);
-    bfly_ct(r2, r3, r71, 0, true, false, m);
-    bfly_ct(r4, r5, r72, 0, true, false, m);
-    bfly_ct(r6, r7, r73, 0, true, false, m);
+    bfly_ct(r0, r4, r33, 0, true, false, m);
+    bfly_ct(r1, r5, r33, 0, true, false, m);
+    bfly_ct(r2, r6, r33, 0, true, false, m);
+    bfly_ct(r3, r7, r33, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r14 = v.x; r16 = v.y; }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r18 = v.x; r20 = v.y; }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
@@ -1543,18 +1452,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
     r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    bfly_gs(r0, r1, r74, 0, true, false, m);
-    bfly_gs(r2, r3, r75, 0, true, false, m);
-    bfly_gs(r4, r5, r76, 0, true, false, m);
-    bfly_gs(r6, r7, r77, 0, true, false, m);
-    bfly_gs(r0, r2, r78, 0, true, false, m);
-    bfly_gs(r1, r3, r78, 0, true, false, m);
-    bfly_gs(r4, r6, r79, 0, true, false, m);
-    bfly_gs(r5, r7, r79, 0, true, false, m);
-    bfly_gs(r0, r4, r80, 0, true, false, m);
-    bfly_gs(r1, r5, r80, 0, true, false, m);
-    bfly_gs(r2, r6, r80, 0, true, false, m);
-    bfly_gs(r3, r7, r80, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r1, r16, 0, true, false, m);
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r20 = v.x; r22 = v.y; }
+    bfly_gs(r4, r5, r20, 0, true, false, m);
+    bfly_gs(r6, r7, r22, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r24 = v.x; r26 = v.y; }
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
+    bfly_gs(r0, r4, r34, 0, true, false, m);
+    bfly_gs(r1, r5, r34, 0, true, false, m);
+    bfly_gs(r2, r6, r34, 0, true, false, m);
+    bfly_gs(r3, r7, r34, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 1u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 2u] = r2;
@@ -1574,18 +1486,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 42u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 51u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 59u];
-    bfly_gs(r0, r1, r81, 0, true, false, m);
-    bfly_gs(r2, r3, r82, 0, true, false, m);
-    bfly_gs(r4, r5, r83, 0, true, false, m);
-    bfly_gs(r6, r7, r84, 0, true, false, m);
-    bfly_gs(r0, r2, r85, 0, true, false, m);
-    bfly_gs(r1, r3, r85, 0, true, false, m);
-    bfly_gs(r4, r6, r86, 0, true, false, m);
-    bfly_gs(r5, r7, r86, 0, true, false, m);
-    bfly_gs(r0, r4, r87, 0, true, false, m);
-    bfly_gs(r1, r5, r87, 0, true, false, m);
-    bfly_gs(r2, r6, r87, 0, true, false, m);
-    bfly_gs(r3, r7, r87, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs(r0, r4, r35, 0, true, false, m);
+    bfly_gs(r1, r5, r35, 0, true, false, m);
+    bfly_gs(r2, r6, r35, 0, true, false, m);
+    bfly_gs(r3, r7, r35, 0, true, false, m);
     s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r0;
     s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r1;
     s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r2;
@@ -1601,10 +1516,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
-    bfly_gs(r0, r1, r88, 0, true, false, m);
-    bfly_gs(r2, r3, r89, 0, true, false, m);
-    bfly_gs(r4, r5, r90, 0, true, false, m);
-    bfly_gs(r6, r7, r91, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
@@ -1624,11 +1541,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
-    bfly_gs(r0, r1, r92, 0, true, false, m);
-    bfly_gs(r2, r3, r93, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35];
     bfly_gs(r6, r7, r14, 0, true, false, m);
     bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
@@ -1669,15 +1586,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    r8 = inv_len_v_t[0];
-    r0 = mod_mul_tw(r0, r8, 0, m);
-    r1 = mod_mul_tw(r1, r8, 0, m);
-    r2 = mod_mul_tw(r2, r8, 0, m);
-    r3 = mod_mul_tw(r3, r8, 0, m);
-    r4 = mod_mul_tw(r4, r8, 0, m);
-    r5 = mod_mul_tw(r5, r8, 0, m);
-    r6 = mod_mul_tw(r6, r8, 0, m);
-    r7 = mod_mul_tw(r7, r8, 0, m);
+    r0 = mod_mul_tw(r0, r36, 0, m);
+    r1 = mod_mul_tw(r1, r36, 0, m);
+    r2 = mod_mul_tw(r2, r36, 0, m);
+    r3 = mod_mul_tw(r3, r36, 0, m);
+    r4 = mod_mul_tw(r4, r36, 0, m);
+    r5 = mod_mul_tw(r5, r36, 0, m);
+    r6 = mod_mul_tw(r6, r36, 0, m);
+    r7 = mod_mul_tw(r7, r36, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;

@@ -331,13 +331,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r1, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
     bfly_ct(r2, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_ct(r4, r5, r12, 0, true, false, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
     bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -358,19 +356,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
     bfly_ct(r4, r6, r10, 0, true, false, m);
     bfly_ct(r5, r7, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
     bfly_ct(r0, r1, r12, 0, true, false, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
     bfly_ct(r2, r3, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
     bfly_ct(r4, r5, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
     bfly_ct(r6, r7, r18, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
@@ -409,19 +404,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r14 = v.x; r16 = v.y; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026]); r18 = v.x; r20 = v.y; }
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4))] = r0;
     smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 34u] = r1;
@@ -447,19 +439,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r14 = v.x; r16 = v.y; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r18 = v.x; r20 = v.y; }
     bfly_ct(r4, r5, r18, 0, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))] = r0;
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
@@ -480,19 +469,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 7u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
     bfly_ct(r4, r6, r10, 0, true, false, m);
     bfly_ct(r5, r7, r10, 0, true, false, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r12 = v.x; r14 = v.y; }
     bfly_ct(r0, r1, r12, 0, true, false, m);
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
     bfly_ct(r2, r3, r14, 0, true, false, m);
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r16 = v.x; r18 = v.y; }
     bfly_ct(r4, r5, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
     bfly_ct(r6, r7, r18, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 2]) = make_ulonglong2(r2, r3);
@@ -535,18 +521,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4))] = r0;
@@ -568,18 +551,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 29u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
@@ -606,18 +586,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 170u];
     r6 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 204u];
     r7 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 238u];
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     r20 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
@@ -659,18 +636,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
@@ -692,13 +666,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
     bfly_gs(r6, r7, r14, 0, true, false, m);
     bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
@@ -798,19 +770,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     bfly_ct(r1, r5, r16, 0, true, false, m);
     bfly_ct(r2, r6, r16, 0, true, false, m);
     bfly_ct(r3, r7, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r2, r18, 0, true, false, m);
     bfly_ct(r1, r3, r18, 0, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
     bfly_ct(r4, r6, r20, 0, true, false, m);
     bfly_ct(r5, r7, r20, 0, true, false, m);
-    r22 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r22 = v.x; r24 = v.y; }
     bfly_ct(r0, r1, r22, 0, true, false, m);
-    r24 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
     bfly_ct(r2, r3, r24, 0, true, false, m);
-    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026]); r26 = v.x; r28 = v.y; }
     bfly_ct(r4, r5, r26, 0, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
     bfly_ct(r6, r7, r28, 0, true, false, m);
     bfly_ct(r8, r12, r16, 0, true, false, m);
     bfly_ct(r9, r13, r16, 0, true, false, m);
@@ -864,19 +833,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     bfly_ct(r1, r5, r16, 0, true, false, m);
     bfly_ct(r2, r6, r16, 0, true, false, m);
     bfly_ct(r3, r7, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r2, r18, 0, true, false, m);
     bfly_ct(r1, r3, r18, 0, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
     bfly_ct(r4, r6, r20, 0, true, false, m);
     bfly_ct(r5, r7, r20, 0, true, false, m);
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r22 = v.x; r24 = v.y; }
     bfly_ct(r0, r1, r22, 0, true, false, m);
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
     bfly_ct(r2, r3, r24, 0, true, false, m);
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r26 = v.x; r28 = v.y; }
     bfly_ct(r4, r5, r26, 0, true, false, m);
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
     bfly_ct(r6, r7, r28, 0, true, false, m);
     bfly_ct(r8, r12, r16, 0, true, false, m);
     bfly_ct(r9, r13, r16, 0, true, false, m);
@@ -925,19 +891,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r13 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 1093u];
     r14 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 1094u];
     r15 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 1095u];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
     bfly_ct(r0, r2, r16, 0, true, false, m);
     bfly_ct(r1, r3, r16, 0, true, false, m);
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
     bfly_ct(r4, r6, r18, 0, true, false, m);
     bfly_ct(r5, r7, r18, 0, true, false, m);
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r20 = v.x; r22 = v.y; }
     bfly_ct(r0, r1, r20, 0, true, false, m);
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
     bfly_ct(r2, r3, r22, 0, true, false, m);
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r24 = v.x; r26 = v.y; }
     bfly_ct(r4, r5, r24, 0, true, false, m);
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
     bfly_ct(r6, r7, r26, 0, true, false, m);
     bfly_ct(r8, r10, r16, 0, true, false, m);
     bfly_ct(r9, r11, r16, 0, true, false, m);
@@ -955,18 +918,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = mod_mul(r5, r13, m);
     r6 = mod_mul(r6, r14, m);
     r7 = mod_mul(r7, r15, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r28 = v.x; r30 = v.y; }
     bfly_gs(r0, r1, r28, 0, true, false, m);
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32769];
     bfly_gs(r2, r3, r30, 0, true, false, m);
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r32 = v.x; r34 = v.y; }
     bfly_gs(r4, r5, r32, 0, true, false, m);
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32771];
     bfly_gs(r6, r7, r34, 0, true, false, m);
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r36 = v.x; r38 = v.y; }
     bfly_gs(r0, r2, r36, 0, true, false, m);
     bfly_gs(r1, r3, r36, 0, true, false, m);
-    r38 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16385];
     bfly_gs(r4, r6, r38, 0, true, false, m);
     bfly_gs(r5, r7, r38, 0, true, false, m);
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4))] = r0;
@@ -988,18 +948,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 29u];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8193];
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r20 = v.x; r22 = v.y; }
     bfly_gs(r4, r5, r20, 0, true, false, m);
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8195];
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r24 = v.x; r26 = v.y; }
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4097];
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
     r28 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
@@ -1026,18 +983,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 170u];
     r6 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 204u];
     r7 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 238u];
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1025];
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026]); r20 = v.x; r22 = v.y; }
     bfly_gs(r4, r5, r20, 0, true, false, m);
-    r22 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1027];
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    r24 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r24 = v.x; r26 = v.y; }
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
-    r26 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 513];
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
     r28 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
@@ -1066,42 +1020,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 65536;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r22, r23, r24, r25, r26, r27, r28, r29;
-    word_t r30, r31, r32, r33, r34, r35, r36, r37;
-    word_t r38, r39, r40, r41, r42, r43, r44, r45;
-    word_t r46, r47, r48, r49, r50, r51;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r23;
 
     // phase 0: forward kernel 0: load
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
-    r23 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
-    r25 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
-    r27 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
-    r29 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
-    r31 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
-    r32 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    r33 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512];
-    r34 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 513];
-    r35 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024];
-    r36 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1025];
-    r37 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026];
-    r38 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1027];
-    r39 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096];
-    r41 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4097];
-    r42 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192];
-    r43 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8193];
-    r44 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194];
-    r45 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8195];
-    r46 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384];
-    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16385];
-    r48 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768];
-    r49 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32769];
-    r50 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770];
-    r51 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32771];
+    r22 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    r23 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
     r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
@@ -1149,10 +1073,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct(r0, r1, r22, 0, true, false, m);
-    bfly_ct(r2, r3, r23, 0, true, false, m);
-    bfly_ct(r4, r5, r24, 0, true, false, m);
-    bfly_ct(r6, r7, r25, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1172,14 +1098,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    bfly_ct(r0, r2, r26, 0, true, false, m);
-    bfly_ct(r1, r3, r26, 0, true, false, m);
-    bfly_ct(r4, r6, r27, 0, true, false, m);
-    bfly_ct(r5, r7, r27, 0, true, false, m);
-    bfly_ct(r0, r1, r28, 0, true, false, m);
-    bfly_ct(r2, r3, r29, 0, true, false, m);
-    bfly_ct(r4, r5, r30, 0, true, false, m);
-    bfly_ct(r6, r7, r31, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    bfly_ct(r6, r7, r18, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
@@ -1199,18 +1128,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
     r6 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
-    bfly_ct(r0, r4, r32, 0, true, false, m);
-    bfly_ct(r1, r5, r32, 0, true, false, m);
-    bfly_ct(r2, r6, r32, 0, true, false, m);
-    bfly_ct(r3, r7, r32, 0, true, false, m);
-    bfly_ct(r0, r2, r33, 0, true, false, m);
-    bfly_ct(r1, r3, r33, 0, true, false, m);
-    bfly_ct(r4, r6, r34, 0, true, false, m);
-    bfly_ct(r5, r7, r34, 0, true, false, m);
-    bfly_ct(r0, r1, r35, 0, true, false, m);
-    bfly_ct(r2, r3, r36, 0, true, false, m);
-    bfly_ct(r4, r5, r37, 0, true, false, m);
-    bfly_ct(r6, r7, r38, 0, true, false, m);
+    bfly_ct(r0, r4, r22, 0, true, false, m);
+    bfly_ct(r1, r5, r22, 0, true, false, m);
+    bfly_ct(r2, r6, r22, 0, true, false, m);
+    bfly_ct(r3, r7, r22, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r10 = v.x; r12 = v.y; }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r14 = v.x; r16 = v.y; }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r18 = v.x; r20 = v.y; }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 68u] = r2;
@@ -1230,18 +1162,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u];
-    bfly_ct(r0, r4, r39, 0, true, false, m);
-    bfly_ct(r1, r5, r39, 0, true, false, m);
-    bfly_ct(r2, r6, r39, 0, true, false, m);
-    bfly_ct(r3, r7, r39, 0, true, false, m);
-    bfly_ct(r0, r2, r40, 0, true, false, m);
-    bfly_ct(r1, r3, r40, 0, true, false, m);
-    bfly_ct(r4, r6, r41, 0, true, false, m);
-    bfly_ct(r5, r7, r41, 0, true, false, m);
-    bfly_ct(r0, r1, r42, 0, true, false, m);
-    bfly_ct(r2, r3, r43, 0, true, false, m);
-    bfly_ct(r4, r5, r44, 0, true, false, m);
-    bfly_ct(r6, r7, r45, 0, true, false, m);
+    bfly_ct(r0, r4, r23, 0, true, false, m);
+    bfly_ct(r1, r5, r23, 0, true, false, m);
+    bfly_ct(r2, r6, r23, 0, true, false, m);
+    bfly_ct(r3, r7, r23, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r10 = v.x; r12 = v.y; }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r14 = v.x; r16 = v.y; }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct(r2, r3, r16, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r18 = v.x; r20 = v.y; }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
@@ -1261,14 +1196,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 5u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 6u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 7u];
-    bfly_ct(r0, r2, r46, 0, true, false, m);
-    bfly_ct(r1, r3, r46, 0, true, false, m);
-    bfly_ct(r4, r6, r47, 0, true, false, m);
-    bfly_ct(r5, r7, r47, 0, true, false, m);
-    bfly_ct(r0, r1, r48, 0, true, false, m);
-    bfly_ct(r2, r3, r49, 0, true, false, m);
-    bfly_ct(r4, r5, r50, 0, true, false, m);
-    bfly_ct(r6, r7, r51, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r16 = v.x; r18 = v.y; }
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    bfly_ct(r6, r7, r18, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 4]) = make_ulonglong2(r4, r5);
@@ -1288,55 +1226,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r22, r23, r24, r25, r26, r27, r28, r29;
-    word_t r30, r31, r32, r33, r34, r35, r36, r37;
-    word_t r38, r39, r40, r41, r42, r43, r44, r45;
-    word_t r46, r47, r48, r49, r50, r51, r52;
+    word_t r8, r10, r12, r14, r16, r18, r22, r23;
+    word_t r24;
 
     // phase 0: inverse kernel 1: load
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768];
-    r23 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32769];
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770];
-    r25 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32771];
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384];
-    r27 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16385];
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192];
-    r29 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8193];
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194];
-    r31 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8195];
-    r32 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096];
-    r33 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4097];
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    r35 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024];
-    r36 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1025];
-    r37 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026];
-    r38 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1027];
-    r39 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512];
-    r40 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 513];
-    r41 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
-    r43 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
-    r45 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
-    r46 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
-    r47 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
-    r48 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
-    r49 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
-    r50 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
-    r51 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
-    r52 = inv_len_v_t[0];
+    r22 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    r23 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    r24 = inv_len_v_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    bfly_gs(r0, r1, r22, 0, true, false, m);
-    bfly_gs(r2, r3, r23, 0, true, false, m);
-    bfly_gs(r4, r5, r24, 0, true, false, m);
-    bfly_gs(r6, r7, r25, 0, true, false, m);
-    bfly_gs(r0, r2, r26, 0, true, false, m);
-    bfly_gs(r1, r3, r26, 0, true, false, m);
-    bfly_gs(r4, r6, r27, 0, true, false, m);
-    bfly_gs(r5, r7, r27, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 1u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 2u] = r2;
@@ -1356,18 +1267,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u];
-    bfly_gs(r0, r1, r28, 0, true, false, m);
-    bfly_gs(r2, r3, r29, 0, true, false, m);
-    bfly_gs(r4, r5, r30, 0, true, false, m);
-    bfly_gs(r6, r7, r31, 0, true, false, m);
-    bfly_gs(r0, r2, r32, 0, true, false, m);
-    bfly_gs(r1, r3, r32, 0, true, false, m);
-    bfly_gs(r4, r6, r33, 0, true, false, m);
-    bfly_gs(r5, r7, r33, 0, true, false, m);
-    bfly_gs(r0, r4, r34, 0, true, false, m);
-    bfly_gs(r1, r5, r34, 0, true, false, m);
-    bfly_gs(r2, r6, r34, 0, true, false, m);
-    bfly_gs(r3, r7, r34, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs(r0, r4, r22, 0, true, false, m);
+    bfly_gs(r1, r5, r22, 0, true, false, m);
+    bfly_gs(r2, r6, r22, 0, true, false, m);
+    bfly_gs(r3, r7, r22, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
@@ -1387,18 +1301,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 170u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 204u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 238u];
-    bfly_gs(r0, r1, r35, 0, true, false, m);
-    bfly_gs(r2, r3, r36, 0, true, false, m);
-    bfly_gs(r4, r5, r37, 0, true, false, m);
-    bfly_gs(r6, r7, r38, 0, true, false, m);
-    bfly_gs(r0, r2, r39, 0, true, false, m);
-    bfly_gs(r1, r3, r39, 0, true, false, m);
-    bfly_gs(r4, r6, r40, 0, true, false, m);
-    bfly_gs(r5, r7, r40, 0, true, false, m);
-    bfly_gs(r0, r4, r41, 0, true, false, m);
-    bfly_gs(r1, r5, r41, 0, true, false, m);
-    bfly_gs(r2, r6, r41, 0, true, false, m);
-    bfly_gs(r3, r7, r41, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs(r0, r4, r23, 0, true, false, m);
+    bfly_gs(r1, r5, r23, 0, true, false, m);
+    bfly_gs(r2, r6, r23, 0, true, false, m);
+    bfly_gs(r3, r7, r23, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32] = r1;
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64] = r2;
@@ -1418,14 +1335,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
-    bfly_gs(r0, r1, r42, 0, true, false, m);
-    bfly_gs(r2, r3, r43, 0, true, false, m);
-    bfly_gs(r4, r5, r44, 0, true, false, m);
-    bfly_gs(r6, r7, r45, 0, true, false, m);
-    bfly_gs(r0, r2, r46, 0, true, false, m);
-    bfly_gs(r1, r3, r46, 0, true, false, m);
-    bfly_gs(r4, r6, r47, 0, true, false, m);
-    bfly_gs(r5, r7, r47, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r2;
@@ -1445,10 +1365,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    bfly_gs(r0, r1, r48, 0, true, false, m);
-    bfly_gs(r2, r3, r49, 0, true, false, m);
-    bfly_gs(r4, r5, r50, 0, true, false, m);
-    bfly_gs(r6, r7, r51, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
     bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
@@ -1488,14 +1410,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    r0 = mod_mul_tw(r0, r52, 0, m);
-    r1 = mod_mul_tw(r1, r52, 0, m);
-    r2 = mod_mul_tw(r2, r52, 0, m);
-    r3 = mod_mul_tw(r3, r52, 0, m);
-    r4 = mod_mul_tw(r4, r52, 0, m);
-    r5 = mod_mul_tw(r5, r52, 0, m);
-    r6 = mod_mul_tw(r6, r52, 0, m);
-    r7 = mod_mul_tw(r7, r52, 0, m);
+    r0 = mod_mul_tw(r0, r24, 0, m);
+    r1 = mod_mul_tw(r1, r24, 0, m);
+    r2 = mod_mul_tw(r2, r24, 0, m);
+    r3 = mod_mul_tw(r3, r24, 0, m);
+    r4 = mod_mul_tw(r4, r24, 0, m);
+    r5 = mod_mul_tw(r5, r24, 0, m);
+    r6 = mod_mul_tw(r6, r24, 0, m);
+    r7 = mod_mul_tw(r7, r24, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r2;
@@ -1523,81 +1445,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r18, r40, r41, r42, r43, r44, r45;
-    word_t r46, r47, r48, r49, r50, r51, r52, r53;
-    word_t r54, r55, r56, r57, r58, r59, r60, r61;
-    word_t r62, r63, r64, r65, r66, r67, r68, r69;
-    word_t r70, r71, r72, r73, r74, r75, r76, r77;
-    word_t r78, r79, r80, r81, r82, r83, r84, r85;
-    word_t r86, r87, r88, r89, r90, r91, r92, r93;
-    word_t r94, r95, r96, r97, r98, r99, r100, r101;
-    word_t r102, r103;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38, r40, r41, r42, r43;
+    word_t r44;
 
     // phase 0: forward kernel 0: load
-    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
-    r41 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
-    r42 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
-    r43 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
-    r44 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
-    r45 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
-    r46 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
-    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
-    r48 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
-    r49 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
-    r50 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
-    r51 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
-    r52 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
-    r53 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
-    r54 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
-    r55 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
-    r56 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
-    r57 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
-    r58 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
-    r59 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
-    r60 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    r61 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512];
-    r62 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 513];
-    r63 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024];
-    r64 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1025];
-    r65 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026];
-    r66 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1027];
-    r67 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    r68 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096];
-    r69 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4097];
-    r70 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192];
-    r71 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8193];
-    r72 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194];
-    r73 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8195];
-    r74 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384];
-    r75 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16385];
-    r76 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768];
-    r77 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32769];
-    r78 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770];
-    r79 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32771];
-    r80 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768];
-    r81 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32769];
-    r82 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770];
-    r83 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32771];
-    r84 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384];
-    r85 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16385];
-    r86 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192];
-    r87 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8193];
-    r88 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194];
-    r89 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8195];
-    r90 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096];
-    r91 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4097];
-    r92 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    r93 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024];
-    r94 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1025];
-    r95 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026];
-    r96 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1027];
-    r97 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512];
-    r98 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 513];
-    r99 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    r100 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128];
-    r101 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 129];
-    r102 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130];
-    r103 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 131];
+    r40 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    r41 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    r42 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    r43 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    r44 = inv_len_v_t[0];
     r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
@@ -1645,10 +1502,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct(r0, r1, r40, 0, true, false, m);
-    bfly_ct(r2, r3, r41, 0, true, false, m);
-    bfly_ct(r4, r5, r42, 0, true, false, m);
-    bfly_ct(r6, r7, r43, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1668,14 +1527,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    bfly_ct(r0, r2, r44, 0, true, false, m);
-    bfly_ct(r1, r3, r44, 0, true, false, m);
-    bfly_ct(r4, r6, r45, 0, true, false, m);
-    bfly_ct(r5, r7, r45, 0, true, false, m);
-    bfly_ct(r0, r1, r46, 0, true, false, m);
-    bfly_ct(r2, r3, r47, 0, true, false, m);
-    bfly_ct(r4, r5, r48, 0, true, false, m);
-    bfly_ct(r6, r7, r49, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    bfly_ct(r6, r7, r18, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
@@ -1734,10 +1596,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct(r0, r1, r50, 0, true, false, m);
-    bfly_ct(r2, r3, r51, 0, true, false, m);
-    bfly_ct(r4, r5, r52, 0, true, false, m);
-    bfly_ct(r6, r7, r53, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r4, r5, r12, 0, true, false, m);
+    bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1757,14 +1621,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    bfly_ct(r0, r2, r54, 0, true, false, m);
-    bfly_ct(r1, r3, r54, 0, true, false, m);
-    bfly_ct(r4, r6, r55, 0, true, false, m);
-    bfly_ct(r5, r7, r55, 0, true, false, m);
-    bfly_ct(r0, r1, r56, 0, true, false, m);
-    bfly_ct(r2, r3, r57, 0, true, false, m);
-    bfly_ct(r4, r5, r58, 0, true, false, m);
-    bfly_ct(r6, r7, r59, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
+    bfly_ct(r0, r1, r12, 0, true, false, m);
+    bfly_ct(r2, r3, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
+    bfly_ct(r4, r5, r16, 0, true, false, m);
+    bfly_ct(r6, r7, r18, 0, true, false, m);
     y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
     y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
@@ -1792,30 +1659,33 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r13 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
     r14 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
     r15 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
-    bfly_ct(r0, r4, r60, 0, true, false, m);
-    bfly_ct(r1, r5, r60, 0, true, false, m);
-    bfly_ct(r2, r6, r60, 0, true, false, m);
-    bfly_ct(r3, r7, r60, 0, true, false, m);
-    bfly_ct(r0, r2, r61, 0, true, false, m);
-    bfly_ct(r1, r3, r61, 0, true, false, m);
-    bfly_ct(r4, r6, r62, 0, true, false, m);
-    bfly_ct(r5, r7, r62, 0, true, false, m);
-    bfly_ct(r0, r1, r63, 0, true, false, m);
-    bfly_ct(r2, r3, r64, 0, true, false, m);
-    bfly_ct(r4, r5, r65, 0, true, false, m);
-    bfly_ct(r6, r7, r66, 0, true, false, m);
-    bfly_ct(r8, r12, r60, 0, true, false, m);
-    bfly_ct(r9, r13, r60, 0, true, false, m);
-    bfly_ct(r10, r14, r60, 0, true, false, m);
-    bfly_ct(r11, r15, r60, 0, true, false, m);
-    bfly_ct(r8, r10, r61, 0, true, false, m);
-    bfly_ct(r9, r11, r61, 0, true, false, m);
-    bfly_ct(r12, r14, r62, 0, true, false, m);
-    bfly_ct(r13, r15, r62, 0, true, false, m);
-    bfly_ct(r8, r9, r63, 0, true, false, m);
-    bfly_ct(r10, r11, r64, 0, true, false, m);
-    bfly_ct(r12, r13, r65, 0, true, false, m);
-    bfly_ct(r14, r15, r66, 0, true, false, m);
+    bfly_ct(r0, r4, r40, 0, true, false, m);
+    bfly_ct(r1, r5, r40, 0, true, false, m);
+    bfly_ct(r2, r6, r40, 0, true, false, m);
+    bfly_ct(r3, r7, r40, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r18 = v.x; r20 = v.y; }
+    bfly_ct(r0, r2, r18, 0, true, false, m);
+    bfly_ct(r1, r3, r18, 0, true, false, m);
+    bfly_ct(r4, r6, r20, 0, true, false, m);
+    bfly_ct(r5, r7, r20, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r22 = v.x; r24 = v.y; }
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    bfly_ct(r2, r3, r24, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r26 = v.x; r28 = v.y; }
+    bfly_ct(r4, r5, r26, 0, true, false, m);
+    bfly_ct(r6, r7, r28, 0, true, false, m);
+    bfly_ct(r8, r12, r40, 0, true, false, m);
+    bfly_ct(r9, r13, r40, 0, true, false, m);
+    bfly_ct(r10, r14, r40, 0, true, false, m);
+    bfly_ct(r11, r15, r40, 0, true, false, m);
+    bfly_ct(r8, r10, r18, 0, true, false, m);
+    bfly_ct(r9, r11, r18, 0, true, false, m);
+    bfly_ct(r12, r14, r20, 0, true, false, m);
+    bfly_ct(r13, r15, r20, 0, true, false, m);
+    bfly_ct(r8, r9, r22, 0, true, false, m);
+    bfly_ct(r10, r11, r24, 0, true, false, m);
+    bfly_ct(r12, r13, r26, 0, true, false, m);
+    bfly_ct(r14, r15, r28, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 68u] = r2;
@@ -1851,30 +1721,33 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 565u];
     r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 569u];
     r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 573u];
-    bfly_ct(r0, r4, r67, 0, true, false, m);
-    bfly_ct(r1, r5, r67, 0, true, false, m);
-    bfly_ct(r2, r6, r67, 0, true, false, m);
-    bfly_ct(r3, r7, r67, 0, true, false, m);
-    bfly_ct(r0, r2, r68, 0, true, false, m);
-    bfly_ct(r1, r3, r68, 0, true, false, m);
-    bfly_ct(r4, r6, r69, 0, true, false, m);
-    bfly_ct(r5, r7, r69, 0, true, false, m);
-    bfly_ct(r0, r1, r70, 0, true, false, m);
-    bfly_ct(r2, r3, r71, 0, true, false, m);
-    bfly_ct(r4, r5, r72, 0, true, false, m);
-    bfly_ct(r6, r7, r73, 0, true, false, m);
-    bfly_ct(r8, r12, r67, 0, true, false, m);
-    bfly_ct(r9, r13, r67, 0, true, false, m);
-    bfly_ct(r10, r14, r67, 0, true, false, m);
-    bfly_ct(r11, r15, r67, 0, true, false, m);
-    bfly_ct(r8, r10, r68, 0, true, false, m);
-    bfly_ct(r9, r11, r68, 0, true, false, m);
-    bfly_ct(r12, r14, r69, 0, true, false, m);
-    bfly_ct(r13, r15, r69, 0, true, false, m);
-    bfly_ct(r8, r9, r70, 0, true, false, m);
-    bfly_ct(r10, r11, r71, 0, true, false, m);
-    bfly_ct(r12, r13, r72, 0, true, false, m);
-    bfly_ct(r14, r15, r73, 0, true, false, m);
+    bfly_ct(r0, r4, r41, 0, true, false, m);
+    bfly_ct(r1, r5, r41, 0, true, false, m);
+    bfly_ct(r2, r6, r41, 0, true, false, m);
+    bfly_ct(r3, r7, r41, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r18 = v.x; r20 = v.y; }
+    bfly_ct(r0, r2, r18, 0, true, false, m);
+    bfly_ct(r1, r3, r18, 0, true, false, m);
+    bfly_ct(r4, r6, r20, 0, true, false, m);
+    bfly_ct(r5, r7, r20, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r22 = v.x; r24 = v.y; }
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    bfly_ct(r2, r3, r24, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r26 = v.x; r28 = v.y; }
+    bfly_ct(r4, r5, r26, 0, true, false, m);
+    bfly_ct(r6, r7, r28, 0, true, false, m);
+    bfly_ct(r8, r12, r41, 0, true, false, m);
+    bfly_ct(r9, r13, r41, 0, true, false, m);
+    bfly_ct(r10, r14, r41, 0, true, false, m);
+    bfly_ct(r11, r15, r41, 0, true, false, m);
+    bfly_ct(r8, r10, r18, 0, true, false, m);
+    bfly_ct(r9, r11, r18, 0, true, false, m);
+    bfly_ct(r12, r14, r20, 0, true, false, m);
+    bfly_ct(r13, r15, r20, 0, true, false, m);
+    bfly_ct(r8, r9, r22, 0, true, false, m);
+    bfly_ct(r10, r11, r24, 0, true, false, m);
+    bfly_ct(r12, r13, r26, 0, true, false, m);
+    bfly_ct(r14, r15, r28, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
@@ -1910,22 +1783,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 549u];
     r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 550u];
     r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 551u];
-    bfly_ct(r0, r2, r74, 0, true, false, m);
-    bfly_ct(r1, r3, r74, 0, true, false, m);
-    bfly_ct(r4, r6, r75, 0, true, false, m);
-    bfly_ct(r5, r7, r75, 0, true, false, m);
-    bfly_ct(r0, r1, r76, 0, true, false, m);
-    bfly_ct(r2, r3, r77, 0, true, false, m);
-    bfly_ct(r4, r5, r78, 0, true, false, m);
-    bfly_ct(r6, r7, r79, 0, true, false, m);
-    bfly_ct(r8, r10, r74, 0, true, false, m);
-    bfly_ct(r9, r11, r74, 0, true, false, m);
-    bfly_ct(r12, r14, r75, 0, true, false, m);
-    bfly_ct(r13, r15, r75, 0, true, false, m);
-    bfly_ct(r8, r9, r76, 0, true, false, m);
-    bfly_ct(r10, r11, r77, 0, true, false, m);
-    bfly_ct(r12, r13, r78, 0, true, false, m);
-    bfly_ct(r14, r15, r79, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
+    bfly_ct(r0, r2, r16, 0, true, false, m);
+    bfly_ct(r1, r3, r16, 0, true, false, m);
+    bfly_ct(r4, r6, r18, 0, true, false, m);
+    bfly_ct(r5, r7, r18, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r20 = v.x; r22 = v.y; }
+    bfly_ct(r0, r1, r20, 0, true, false, m);
+    bfly_ct(r2, r3, r22, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r24 = v.x; r26 = v.y; }
+    bfly_ct(r4, r5, r24, 0, true, false, m);
+    bfly_ct(r6, r7, r26, 0, true, false, m);
+    bfly_ct(r8, r10, r16, 0, true, false, m);
+    bfly_ct(r9, r11, r16, 0, true, false, m);
+    bfly_ct(r12, r14, r18, 0, true, false, m);
+    bfly_ct(r13, r15, r18, 0, true, false, m);
+    bfly_ct(r8, r9, r20, 0, true, false, m);
+    bfly_ct(r10, r11, r22, 0, true, false, m);
+    bfly_ct(r12, r13, r24, 0, true, false, m);
+    bfly_ct(r14, r15, r26, 0, true, false, m);
     r0 = mod_mul(r0, r8, m);
     r1 = mod_mul(r1, r9, m);
     r2 = mod_mul(r2, r10, m);
@@ -1934,14 +1810,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = mod_mul(r5, r13, m);
     r6 = mod_mul(r6, r14, m);
     r7 = mod_mul(r7, r15, m);
-    bfly_gs(r0, r1, r80, 0, true, false, m);
-    bfly_gs(r2, r3, r81, 0, true, false, m);
-    bfly_gs(r4, r5, r82, 0, true, false, m);
-    bfly_gs(r6, r7, r83, 0, true, false, m);
-    bfly_gs(r0, r2, r84, 0, true, false, m);
-    bfly_gs(r1, r3, r84, 0, true, false, m);
-    bfly_gs(r4, r6, r85, 0, true, false, m);
-    bfly_gs(r5, r7, r85, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r28 = v.x; r30 = v.y; }
+    bfly_gs(r0, r1, r28, 0, true, false, m);
+    bfly_gs(r2, r3, r30, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r32 = v.x; r34 = v.y; }
+    bfly_gs(r4, r5, r32, 0, true, false, m);
+    bfly_gs(r6, r7, r34, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r36 = v.x; r38 = v.y; }
+    bfly_gs(r0, r2, r36, 0, true, false, m);
+    bfly_gs(r1, r3, r36, 0, true, false, m);
+    bfly_gs(r4, r6, r38, 0, true, false, m);
+    bfly_gs(r5, r7, r38, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 1u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 2u] = r2;
@@ -1961,18 +1840,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u];
-    bfly_gs(r0, r1, r86, 0, true, false, m);
-    bfly_gs(r2, r3, r87, 0, true, false, m);
-    bfly_gs(r4, r5, r88, 0, true, false, m);
-    bfly_gs(r6, r7, r89, 0, true, false, m);
-    bfly_gs(r0, r2, r90, 0, true, false, m);
-    bfly_gs(r1, r3, r90, 0, true, false, m);
-    bfly_gs(r4, r6, r91, 0, true, false, m);
-    bfly_gs(r5, r7, r91, 0, true, false, m);
-    bfly_gs(r0, r4, r92, 0, true, false, m);
-    bfly_gs(r1, r5, r92, 0, true, false, m);
-    bfly_gs(r2, r6, r92, 0, true, false, m);
-    bfly_gs(r3, r7, r92, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r1, r16, 0, true, false, m);
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r20 = v.x; r22 = v.y; }
+    bfly_gs(r4, r5, r20, 0, true, false, m);
+    bfly_gs(r6, r7, r22, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r24 = v.x; r26 = v.y; }
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
+    bfly_gs(r0, r4, r42, 0, true, false, m);
+    bfly_gs(r1, r5, r42, 0, true, false, m);
+    bfly_gs(r2, r6, r42, 0, true, false, m);
+    bfly_gs(r3, r7, r42, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
@@ -1992,18 +1874,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 170u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 204u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 238u];
-    bfly_gs(r0, r1, r93, 0, true, false, m);
-    bfly_gs(r2, r3, r94, 0, true, false, m);
-    bfly_gs(r4, r5, r95, 0, true, false, m);
-    bfly_gs(r6, r7, r96, 0, true, false, m);
-    bfly_gs(r0, r2, r97, 0, true, false, m);
-    bfly_gs(r1, r3, r97, 0, true, false, m);
-    bfly_gs(r4, r6, r98, 0, true, false, m);
-    bfly_gs(r5, r7, r98, 0, true, false, m);
-    bfly_gs(r0, r4, r99, 0, true, false, m);
-    bfly_gs(r1, r5, r99, 0, true, false, m);
-    bfly_gs(r2, r6, r99, 0, true, false, m);
-    bfly_gs(r3, r7, r99, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r1, r16, 0, true, false, m);
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r20 = v.x; r22 = v.y; }
+    bfly_gs(r4, r5, r20, 0, true, false, m);
+    bfly_gs(r6, r7, r22, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r24 = v.x; r26 = v.y; }
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
+    bfly_gs(r0, r4, r43, 0, true, false, m);
+    bfly_gs(r1, r5, r43, 0, true, false, m);
+    bfly_gs(r2, r6, r43, 0, true, false, m);
+    bfly_gs(r3, r7, r43, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32] = r1;
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64] = r2;
@@ -2023,14 +1908,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
-    bfly_gs(r0, r1, r100, 0, true, false, m);
-    bfly_gs(r2, r3, r101, 0, true, false, m);
-    bfly_gs(r4, r5, r102, 0, true, false, m);
-    bfly_gs(r6, r7, r103, 0, true, false, m);
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 65];
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
@@ -2052,13 +1938,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35];
     bfly_gs(r6, r7, r14, 0, true, false, m);
     bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
@@ -2099,15 +1983,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    r8 = inv_len_v_t[0];
-    r0 = mod_mul_tw(r0, r8, 0, m);
-    r1 = mod_mul_tw(r1, r8, 0, m);
-    r2 = mod_mul_tw(r2, r8, 0, m);
-    r3 = mod_mul_tw(r3, r8, 0, m);
-    r4 = mod_mul_tw(r4, r8, 0, m);
-    r5 = mod_mul_tw(r5, r8, 0, m);
-    r6 = mod_mul_tw(r6, r8, 0, m);
-    r7 = mod_mul_tw(r7, r8, 0, m);
+    r0 = mod_mul_tw(r0, r44, 0, m);
+    r1 = mod_mul_tw(r1, r44, 0, m);
+    r2 = mod_mul_tw(r2, r44, 0, m);
+    r3 = mod_mul_tw(r3, r44, 0, m);
+    r4 = mod_mul_tw(r4, r44, 0, m);
+    r5 = mod_mul_tw(r5, r44, 0, m);
+    r6 = mod_mul_tw(r6, r44, 0, m);
+    r7 = mod_mul_tw(r7, r44, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r2;

@@ -89,10 +89,10 @@ pub enum Op {
     /// and companion into `w.v`, `w.c`, one wide load.
     LdTw { w: Tw, table: usize, idx: Expr },
     St { src: Reg, mem: Mem, idx: Expr },
-    /// `dst.len()` consecutive words of global buffer `buf` from `idx` (a
-    /// multiple of the length) in one 16-byte vector load
-    /// (`lower::vectorize`).
-    LdVec { dst: Vec<Reg>, buf: Buf, idx: Expr },
+    /// `dst.len()` consecutive words of `mem` (a global buffer or a table
+    /// part) from `idx` (a multiple of the length) in one 8- or 16-byte
+    /// vector load (`lower::vectorize`).
+    LdVec { dst: Vec<Reg>, mem: Mem, idx: Expr },
     /// `src.len()` registers to consecutive words of `buf` from `idx`, one
     /// 16-byte vector store.
     StVec { src: Vec<Reg>, buf: Buf, idx: Expr },

@@ -172,7 +172,7 @@ impl Remap {
             Op::Ld { dst, mem, idx } => Op::Ld { dst: *dst, mem: self.mem(mem), idx: self.shared_idx(mem, idx) },
             Op::St { src, mem, idx } => Op::St { src: *src, mem: self.mem(mem), idx: self.shared_idx(mem, idx) },
             Op::LdTw { w, table, idx } => Op::LdTw { w: *w, table: *table, idx: self.expr(idx) },
-            Op::LdVec { dst, buf, idx } => Op::LdVec { dst: dst.clone(), buf: self.buf(*buf), idx: self.expr(idx) },
+            Op::LdVec { dst, mem, idx } => Op::LdVec { dst: dst.clone(), mem: self.mem(mem), idx: self.expr(idx) },
             Op::StVec { src, buf, idx } => Op::StVec { src: src.clone(), buf: self.buf(*buf), idx: self.expr(idx) },
             Op::Guard { cond, ops } => Op::Guard { cond: self.expr(cond), ops: self.ops(ops) },
             Op::SelMulTw { x, w, bit } => Op::SelMulTw { x: *x, w: *w, bit: self.expr(bit) },
@@ -202,7 +202,7 @@ impl Remap {
 fn touched(ops: &[Op], reads: &mut HashSet<Buf>, writes: &mut HashSet<Buf>) {
     for op in ops {
         match op {
-            Op::Ld { mem: Mem::Global(b), .. } | Op::LdVec { buf: b, .. } => {
+            Op::Ld { mem: Mem::Global(b), .. } | Op::LdVec { mem: Mem::Global(b), .. } => {
                 reads.insert(*b);
             }
             Op::St { mem: Mem::Global(b), .. } | Op::StVec { buf: b, .. } => {

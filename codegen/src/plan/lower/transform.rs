@@ -124,6 +124,13 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
     if g.log_pack == 0 && cx.spec.vector_access {
         super::vectorize::global_accesses(&mut phases, cx.spec.word);
     }
+    if cx.spec.vector_access {
+        // A tower's entries start aligned in every layout when this table's
+        // words per tower and those of every table before it (whose value
+        // and companion regions precede it in the tables file, after the
+        // 4-word ModConsts) are multiples of the width.
+        super::vectorize::table_loads(&mut phases, cx.spec.word, &|t, w| t < decls.len() && decls[..=t].iter().all(|d| d.words() % w == 0));
+    }
     let block = g.block();
     let grid_x = g.grid_x();
     // Threads per polynomial: a packed block holds 2^log_pack of them.

@@ -18,7 +18,17 @@
 //! (`words_per_poly` is), and the buffers are 16-byte aligned (allocations
 //! are; the C ABI refuses a pointer that is not). Packed kernels keep scalar
 //! accesses (each is guarded by the batch).
+//!
+//! Table loads ([`table_loads`]) merge the same way, but need not be
+//! adjacent: a radix group's twiddles of one level are consecutive entries
+//! whose loads sit between the butterflies. On the H100 the u32 2^16
+//! forward's last kernel loaded 8 consecutive 4-byte entries per thread, one
+//! instruction each, lanes 32 bytes apart: 62% of its global sectors were
+//! excess (Nsight Compute, docs/results/2026-11-25w-h100-l2-chunks).
 
+use std::collections::HashSet;
+
+use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::spec::Word;
 
@@ -28,6 +38,87 @@ pub fn global_accesses(phases: &mut [Phase], word: Word) {
     for p in phases {
         p.ops = merge(std::mem::take(&mut p.ops), width);
     }
+}
+
+/// Merges each phase's loads of consecutive entries of one table part into
+/// vector loads (16 bytes, else 8 for u32), at the first load's place,
+/// where every tower's entries of that table start aligned to the vector
+/// (`aligned(table, width)`, which the caller derives from the tables'
+/// sizes) and no op
+/// between a load's place and the first's touches its register.
+pub fn table_loads(phases: &mut [Phase], word: Word, aligned: &dyn Fn(usize, usize) -> bool) {
+    let widths: &[usize] = match word {
+        Word::U64 => &[2],
+        Word::U32 => &[4, 2],
+    };
+    for p in phases {
+        let mut ops: Vec<Option<Op>> = std::mem::take(&mut p.ops).into_iter().map(Some).collect();
+        for i in 0..ops.len() {
+            for &w in widths {
+                if let Some(v) = table_run(&mut ops, i, w, aligned) {
+                    ops[i] = Some(v);
+                    break;
+                }
+            }
+        }
+        p.ops = ops.into_iter().flatten().collect();
+    }
+}
+
+/// A table load: (its registers, in word order; the table part; the
+/// run-time part and the constant offset of its first word's index). A
+/// paired entry (`Op::LdTw`) is two words of the value part.
+fn table_load(op: &Op) -> Option<(Vec<Reg>, Mem, Expr, u32)> {
+    let (regs, mem, words) = match op {
+        Op::Ld { dst, mem: mem @ Mem::Table(..), idx } => (vec![*dst], mem.clone(), idx.clone()),
+        Op::LdTw { w, table, idx } => (vec![w.v, w.c], Mem::Table(*table, Part::Value), idx.clone().mul(Expr::c(2)).simplify()),
+        _ => return None,
+    };
+    let (rest, off) = words.split_offset();
+    Some((regs, mem, rest, off))
+}
+
+/// The vector load of the aligned run of `w` words that `ops[i]` starts,
+/// its other loads taken out of `ops`; None (and `ops` unchanged) where
+/// there is none.
+fn table_run(ops: &mut [Option<Op>], i: usize, w: usize, aligned: &dyn Fn(usize, usize) -> bool) -> Option<Op> {
+    let (first, mem, rest, off) = table_load(ops[i].as_ref()?)?;
+    let (n, wu) = (first.len(), w as u32);
+    let Mem::Table(t, _) = mem else { return None };
+    if n >= w || off % wu != 0 || rest.may_bits() & (wu - 1) != 0 || !aligned(t, w) {
+        return None;
+    }
+    let mut regs: Vec<Option<Reg>> = vec![None; w];
+    for (j, r) in first.iter().enumerate() {
+        regs[j] = Some(*r);
+    }
+    let mut taken = vec![];
+    // Registers the ops between the first load and a candidate touch.
+    let mut touched: HashSet<Reg> = HashSet::new();
+    for (k, slot) in ops.iter().enumerate().skip(i + 1) {
+        let Some(op) = slot else { continue };
+        if let Some((d, m, r, o)) = table_load(op) {
+            let j = o.wrapping_sub(off) as usize;
+            let fits = d.len() == n && j % n == 0 && j < w && regs[j].is_none();
+            if fits && m == mem && r == rest && d.iter().all(|x| !touched.contains(x) && !regs.contains(&Some(*x))) {
+                for (q, x) in d.iter().enumerate() {
+                    regs[j + q] = Some(*x);
+                }
+                taken.push(k);
+                if (taken.len() + 1) * n == w {
+                    break;
+                }
+                continue;
+            }
+        }
+        let u = op.regs(true);
+        touched.extend(u.reads.into_iter().chain(u.writes));
+    }
+    let dst: Vec<Reg> = regs.into_iter().collect::<Option<_>>()?;
+    for k in taken {
+        ops[k] = None;
+    }
+    Some(Op::LdVec { dst, mem, idx: rest.add(Expr::c(off)).simplify() })
 }
 
 fn merge(ops: Vec<Op>, width: usize) -> Vec<Op> {
@@ -82,7 +173,7 @@ fn run(ops: &[Op], width: usize) -> Option<Op> {
         return None;
     }
     let idx = idx.clone();
-    Some(if load { Op::LdVec { dst: regs, buf, idx } } else { Op::StVec { src: regs, buf, idx } })
+    Some(if load { Op::LdVec { dst: regs, mem: Mem::Global(buf), idx } } else { Op::StVec { src: regs, buf, idx } })
 }
 
 #[cfg(test)]
@@ -112,7 +203,7 @@ mod tests {
         assert_eq!(p[0].ops[1], Op::StVec { src: vec![Reg(2), Reg(3)], buf: Buf::X, idx: mine(2) });
         let mut p = phase((0..8).map(|k| ld(k as u16, mine(k))).collect());
         global_accesses(&mut p, Word::U32);
-        assert_eq!(p[0].ops, vec![Op::LdVec { dst: (0..4).map(Reg).collect(), buf: Buf::X, idx: mine(0) }, Op::LdVec { dst: (4..8).map(Reg).collect(), buf: Buf::X, idx: mine(4) }]);
+        assert_eq!(p[0].ops, vec![Op::LdVec { dst: (0..4).map(Reg).collect(), mem: Mem::Global(Buf::X), idx: mine(0) }, Op::LdVec { dst: (4..8).map(Reg).collect(), mem: Mem::Global(Buf::X), idx: mine(4) }]);
     }
 
     #[test]
@@ -129,5 +220,57 @@ mod tests {
             global_accesses(&mut p, Word::U64);
             assert_eq!(p[0].ops, ops);
         }
+    }
+
+    fn tw(r: u16, k: u32) -> Op {
+        Op::Ld { dst: Reg(r), mem: Mem::Table(0, Part::Value), idx: mine(k) }
+    }
+    fn bfly(a: u16, w: u16) -> Op {
+        Op::LazyBfly { kind: BflyKind::Ct, a: Reg(a), b: Reg(a + 1), w: Tw { v: Reg(w), c: Reg(w), form: Form::Stored }, half: false }
+    }
+    fn aligned(_: usize, _: usize) -> bool {
+        true
+    }
+
+    #[test]
+    fn table_loads_between_butterflies_merge_at_the_first() {
+        // u32: four consecutive entries, each used by the butterfly after it.
+        let ops: Vec<Op> = (0..4).flat_map(|k| [tw(10 + k as u16, k), bfly(2 * k as u16, 10 + k as u16)]).collect();
+        let mut p = phase(ops);
+        table_loads(&mut p, Word::U32, &aligned);
+        let want = Op::LdVec { dst: (10..14).map(Reg).collect(), mem: Mem::Table(0, Part::Value), idx: mine(0) };
+        assert_eq!(p[0].ops[0], want, "{:?}", p[0].ops);
+        assert_eq!(p[0].ops.len(), 5);
+        // u64: pairs of entries.
+        let mut p = phase((0..4).map(|k| tw(10 + k as u16, k)).collect());
+        table_loads(&mut p, Word::U64, &aligned);
+        assert_eq!(p[0].ops.len(), 2, "{:?}", p[0].ops);
+        // u32 paired entries (value, companion): two of them in one 16-byte load.
+        let pair = |r: u16, k: u32| Op::LdTw { w: Tw { v: Reg(r), c: Reg(r + 1), form: Form::Stored }, table: 0, idx: Expr::var(Var::TidX).shl(2).add(Expr::c(k)).simplify() };
+        let mut p = phase(vec![pair(10, 0), bfly(0, 10), pair(12, 1)]);
+        table_loads(&mut p, Word::U32, &aligned);
+        let two = Op::LdVec { dst: (10..14).map(Reg).collect(), mem: Mem::Table(0, Part::Value), idx: Expr::var(Var::TidX).shl(2).mul(Expr::c(2)).simplify() };
+        assert_eq!(p[0].ops, vec![two, bfly(0, 10)]);
+    }
+
+    #[test]
+    fn table_loads_stay_where_moving_them_is_unsafe_or_unaligned() {
+        // The second load's register is read before its place: no merge.
+        let reads = vec![tw(10, 0), bfly(11, 12), tw(11, 1)];
+        // Its register is written before its place.
+        let writes = vec![tw(10, 0), Op::Set { dst: Reg(11), value: 1 }, tw(11, 1)];
+        // Offsets 1, 2 (not a multiple of the width), another table, a table
+        // the caller says is not aligned.
+        let odd = vec![tw(10, 1), tw(11, 2)];
+        let other = vec![tw(10, 0), Op::Ld { dst: Reg(11), mem: Mem::Table(1, Part::Value), idx: mine(1) }];
+        for ops in [reads, writes, odd, other] {
+            let mut p = phase(ops.clone());
+            table_loads(&mut p, Word::U64, &aligned);
+            assert_eq!(p[0].ops, ops);
+        }
+        let ops = vec![tw(10, 0), tw(11, 1)];
+        let mut p = phase(ops.clone());
+        table_loads(&mut p, Word::U64, &|t, _| t != 0);
+        assert_eq!(p[0].ops, ops);
     }
 }

@@ -179,10 +179,10 @@ impl Meaning for Store<'_> {
     }
 }
 
-/// `dst <- buf[idx .. idx + dst.len()]` (`Op::LdVec`).
+/// `dst <- mem[idx .. idx + dst.len()]` (`Op::LdVec`).
 pub struct VecLoad<'a> {
     pub dst: &'a [Reg],
-    pub buf: Buf,
+    pub mem: &'a Mem,
     pub idx: &'a Expr,
 }
 
@@ -193,11 +193,13 @@ pub struct VecStore<'a> {
     pub idx: &'a Expr,
 }
 
-/// The 16-byte vector type of `n` words, and its member names.
+/// The 16-byte (or, for two u32 words, 8-byte) vector type of `n` words,
+/// and its member names.
 fn vec_type(word: crate::spec::Word, n: usize) -> Result<(&'static str, &'static str, [&'static str; 4]), String> {
     match (word, n) {
         (crate::spec::Word::U64, 2) => Ok(("ulonglong2", "make_ulonglong2", ["x", "y", "", ""])),
         (crate::spec::Word::U32, 4) => Ok(("uint4", "make_uint4", ["x", "y", "z", "w"])),
+        (crate::spec::Word::U32, 2) => Ok(("uint2", "make_uint2", ["x", "y", "", ""])),
         _ => Err(format!("no 16-byte vector of {n} {word} words")),
     }
 }
@@ -217,16 +219,15 @@ impl Meaning for VecLoad<'_> {
         let Ok((ty, _, fields)) = vec_type(cx.word, self.dst.len()) else {
             return vec![format!("#error \"no vector load of {} words\"", self.dst.len())];
         };
-        let at = place(cx, &Mem::Global(self.buf), self.idx);
+        let at = place(cx, self.mem, self.idx);
         let sets: Vec<String> = self.dst.iter().zip(fields).map(|(r, f)| format!("{} = v.{f};", reg(*r))).collect();
         vec![format!("{{ const {ty} v = *reinterpret_cast<const {ty}*>(&{at}); {} }}", sets.join(" "))]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
         let i = vec_start(m, self.idx, self.dst.len())?;
-        let mem = Mem::Global(self.buf);
         let mut vals = vec![];
         for j in 0..self.dst.len() {
-            vals.push(m.load(&mem, i + j)?);
+            vals.push(m.load(self.mem, i + j)?);
         }
         for (r, v) in self.dst.iter().zip(vals) {
             m.set(*r, v);
@@ -234,13 +235,16 @@ impl Meaning for VecLoad<'_> {
         Ok(())
     }
     fn cost(&self, wb: u64, c: &mut Cost) {
-        c.global_read_bytes += wb * self.dst.len() as u64;
+        match self.mem {
+            Mem::Table(..) => c.table_read_bytes += wb * self.dst.len() as u64,
+            _ => c.global_read_bytes += wb * self.dst.len() as u64,
+        }
     }
     fn regs(&self, _: bool, u: &mut RegUse) {
         u.writes.extend(self.dst.iter().copied());
     }
     fn params(&self, p: &mut ParamUse) {
-        p.buf(self.buf)
+        mem_params(self.mem, p)
     }
 }
 

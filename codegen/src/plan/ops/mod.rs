@@ -118,7 +118,7 @@ impl Op {
             Op::Ld { dst, mem, idx } => f(&memory::Load { dst: *dst, mem, idx }),
             Op::St { src, mem, idx } => f(&memory::Store { src: *src, mem, idx }),
             Op::LdTw { w, table, idx } => f(&memory::TwLoad { w: *w, table: *table, idx }),
-            Op::LdVec { dst, buf, idx } => f(&memory::VecLoad { dst, buf: *buf, idx }),
+            Op::LdVec { dst, mem, idx } => f(&memory::VecLoad { dst, mem, idx }),
             Op::StVec { src, buf, idx } => f(&memory::VecStore { src, buf: *buf, idx }),
             Op::Guard { cond, ops } => f(&control::Guard { cond, ops }),
             Op::Shfl { dst, src, lane } => f(&control::Shuffle { dst: *dst, src: *src, lane }),

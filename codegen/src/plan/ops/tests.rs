@@ -109,7 +109,7 @@ fn examples() -> Vec<Op> {
         Op::LdTw { w: tw(26, Form::Stored), table: 0, idx: Expr::var(Var::TidX).add(Expr::c(2)) },
         Op::LastGs { a: r(14), b: r(15), w: tw(20, Form::Stored), s: tw(22, Form::Stored) },
         Op::WideMulTw { x: r(10), w: tw(20, Form::Stored) },
-        Op::LdVec { dst: vec![r(0), r(1)], buf: Buf::X, idx: Expr::var(Var::TidX).shl(1) },
+        Op::LdVec { dst: vec![r(0), r(1)], mem: Mem::Global(Buf::X), idx: Expr::var(Var::TidX).shl(1) },
         Op::StVec { src: vec![r(1), r(2)], buf: Buf::Y, idx: Expr::c(8) },
     ]
 }
