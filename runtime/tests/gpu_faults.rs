@@ -50,6 +50,8 @@ fn exhausted_device_memory_is_an_error_and_the_engine_recovers() {
     let want = reference(&e, &x, batch);
     let mut warm = x.clone();
     e.forward(&mut warm, batch).unwrap();
+    // Freed buffers stay in the device's memory pool until trimmed.
+    gpu.trim_memory().unwrap();
     let (free_before, _) = gpu.mem_info().unwrap();
 
     let (held, refusal) = hog(&gpu);
@@ -73,6 +75,7 @@ fn exhausted_device_memory_is_an_error_and_the_engine_recovers() {
         e.forward(&mut z, batch).unwrap();
         assert_eq!(z, want);
     }
+    gpu.trim_memory().unwrap();
     let (free_after, _) = gpu.mem_info().unwrap();
     assert!(free_after + (64 << 20) >= free_before, "free memory {free_before} -> {free_after}: a leak per call");
 }

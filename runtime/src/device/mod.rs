@@ -257,6 +257,30 @@ impl Gpu {
         r
     }
 
+    /// Waits for every stream of this GPU's context, then hands the device
+    /// memory its pool keeps for reuse back to the device. Buffers are freed
+    /// in stream order into the device's memory pool, which holds on to
+    /// them: until this runs, [`Gpu::mem_info`] counts freed buffers as used.
+    /// Call it before measuring free memory (a leak check), or to let
+    /// another process have the memory.
+    pub fn trim_memory(&self) -> Result<()> {
+        guard_driver("trim memory", || {
+            self.ctx.synchronize().map_err(|e| derr("cuCtxSynchronize", e))?;
+            let mut pool: cudarc::driver::sys::CUmemoryPool = std::ptr::null_mut();
+            // SAFETY: `pool` is written by the driver; the device is this context's.
+            let r = unsafe { cudarc::driver::sys::cuDeviceGetMemPool(&mut pool, self.ctx.cu_device()) };
+            if r != cudarc::driver::sys::CUresult::CUDA_SUCCESS {
+                return Err(derr("cuDeviceGetMemPool", cudarc::driver::DriverError(r)));
+            }
+            // SAFETY: a pool handle the driver just returned; 0 bytes kept.
+            let r = unsafe { cudarc::driver::sys::cuMemPoolTrimTo(pool, 0) };
+            if r != cudarc::driver::sys::CUresult::CUDA_SUCCESS {
+                return Err(derr("cuMemPoolTrimTo", cudarc::driver::DriverError(r)));
+            }
+            Ok(())
+        })
+    }
+
     /// `(free, total)` device memory in bytes.
     pub fn mem_info(&self) -> Result<(usize, usize)> {
         guard_driver("mem info", || {
