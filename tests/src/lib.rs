@@ -132,7 +132,7 @@ pub struct Knobs {
     /// with the widest bound the reduction allows; drawn now and then).
     pub runtime: bool,
     /// `cluster_blocks` (drawn now and then: a set over a thread-block
-    /// cluster, with the default split and one set per cluster).
+    /// cluster, with the default split and the drawn sets per block).
     pub cluster_blocks: Option<u32>,
 }
 
@@ -299,9 +299,9 @@ impl Knobs {
             reduction: self.reduction,
             radix: self.radix,
             // Over a cluster: its default split (the whole transform in one
-            // kernel) and one set per cluster, the rest of the knobs drawn.
+            // kernel), the rest of the knobs drawn (sets per block too).
             stage_split: if self.cluster_blocks.is_some() { None } else { stage_split },
-            cluster: if self.cluster_blocks.is_some() { None } else { self.cluster },
+            cluster: self.cluster,
             cluster_blocks: self.cluster_blocks,
             layout: self.layout,
             access: self.access,

@@ -40,7 +40,6 @@ fn cluster_sizes_are_portable_powers_of_two() {
 
 #[test]
 fn what_a_set_over_a_cluster_excludes_is_refused_with_the_reason() {
-    refused(&spec_text("ntt-negacyclic", 12, "u64", "cluster_blocks = 2\ncluster = 2"), "cluster", "one set spans 2 blocks");
     // Shared twiddles over a cluster: each block holds the whole set's cache, which at 2^14 outgrows a block.
     let big = spec::from_str(&spec_text("ntt-negacyclic", 14, "u64", "cluster_blocks = 8\ntwiddles = \"shared\"")).unwrap();
     let e = lower(&big).unwrap_err().to_string();
@@ -189,3 +188,28 @@ fn a_tuned_entry_leaves_a_cluster_spec_alone() {
     let s = spec::from_str(text).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((s.cluster_blocks, s.cluster, s.stage_split.clone()), (16, 1, vec![16]));
 }
+
+/// Several sets per block, each spread over the cluster (`cluster` > 1
+/// with `cluster_blocks` > 1): each block keeps its part of each of its
+/// sets side by side, the same set's parts at the same place in every rank.
+#[test]
+fn several_sets_per_block_each_over_the_cluster_verify() {
+    for (log_n, extra) in [
+        (12, "cluster_blocks = 2\ncluster = 2"),
+        (13, "cluster_blocks = 4\ncluster = 2\nstage_split = [13]"),
+        (14, "cluster_blocks = 2\ncluster = 4\nstage_split = [7, 7]\ntwiddles = \"shared\""),
+        (12, "cluster_blocks = 2\ncluster = 8\nstage_split = [6, 6]\naccess = \"constant-geometry\""),
+    ] {
+        let s = spec::from_str(&spec_text("ntt-negacyclic", log_n, "u64", extra)).unwrap_or_else(|e| panic!("{extra}: {e}"));
+        let plan = lower(&s).unwrap();
+        let k = &plan.kernels[0];
+        assert_eq!(k.block[1], s.cluster, "{}: a row of threads per set of the block", s.name);
+        let mut exec = CpuExecutor::new(plan).unwrap();
+        verify(&mut exec, 7, 1, 2).unwrap_or_else(|e| panic!("{}: {e}", s.name));
+    }
+    let u32s = spec::from_str(&spec_text("ntt-negacyclic", 12, "u32", "cluster_blocks = 4\ncluster = 4\nstage_split = [6, 6]")).unwrap();
+    verify(&mut CpuExecutor::new(lower(&u32s).unwrap()).unwrap(), 7, 1, 2).unwrap();
+    let dgt = spec::from_str(&spec_text("dgt", 12, "u64", "cluster_blocks = 2\ncluster = 2")).unwrap();
+    verify(&mut CpuExecutor::new(lower(&dgt).unwrap()).unwrap(), 7, 1, 2).unwrap();
+}
+

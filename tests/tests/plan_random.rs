@@ -322,6 +322,8 @@ fn gpu_checks_random_specs_draw_clusters() {
     let specs = nttgen_tests::draw_valid_specs(4..=12, 200, 1);
     let clusters: Vec<_> = specs.iter().filter(|s| s.cluster_blocks > 1).collect();
     assert!(clusters.len() >= 5, "{} of {} random specs over a cluster", clusters.len(), specs.len());
+    let several = clusters.iter().filter(|s| s.cluster > 1).count();
+    assert!(several >= 2, "{several} of the cluster specs hold several sets per block");
     eprintln!(
         "cluster specs: {} of {}: {}",
         clusters.len(),

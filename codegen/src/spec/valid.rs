@@ -503,9 +503,6 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let one_launch = f.one_launch.unwrap_or(true);
 
     let mut cluster = f.cluster.unwrap_or(1);
-    if split_ok && cluster_blocks > 1 {
-        check_cluster_blocks(cluster, cluster_blocks, &mut errors);
-    }
     if split_ok {
         cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, levels, f.word.bytes() as u32) });
         check_sets(cluster, &stage_split, four_step, layout, &mut errors);
@@ -590,13 +587,6 @@ fn resolve_split(f: &SpecFile, (levels, truncate): (u32, u32), cluster_blocks: u
     stage_split
 }
 
-/// What a set spread over `cluster_blocks` > 1 blocks cannot take yet.
-fn check_cluster_blocks(cluster: u32, cluster_blocks: u32, errors: &mut Vec<FieldError>) {
-    // A set spread over a cluster of blocks is the only set of each block.
-    if cluster != 1 {
-        errors.push(err("cluster", format!("{cluster} sets per block, but with cluster_blocks = {cluster_blocks} one set spans {cluster_blocks} blocks"), "use cluster = 1 with cluster_blocks > 1 (or cluster_blocks = 1)"));
-    }
-}
 
 /// `cluster` (sets per block) and what needs several kernels.
 fn check_sets(cluster: u32, stage_split: &[u32], four_step: bool, layout: Layout, errors: &mut Vec<FieldError>) {

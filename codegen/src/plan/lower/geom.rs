@@ -42,7 +42,8 @@ impl Geom {
         let s0: u32 = spec.stage_split[..k].iter().sum();
         let lv = spec.stage_split[k];
         let a = e - s0 - lv;
-        let lanes_on_sets = a > 0 && spec.cluster > 1 && spec.twiddles != crate::spec::Twiddles::RegisterShuffle;
+        // Not over a thread-block cluster, whose ranks split a set's threads.
+        let lanes_on_sets = a > 0 && spec.cluster > 1 && spec.twiddles != crate::spec::Twiddles::RegisterShuffle && spec.cluster_blocks == 1;
         Geom {
             e,
             s0,
@@ -110,8 +111,9 @@ impl Geom {
     pub fn pack_sel(&self) -> Expr {
         self.set_in_block().shr(self.e - self.lv)
     }
-    /// Blocks along x: one set per cluster of blocks, or the sets of one
-    /// polynomial over `sets / cluster` blocks (one block when packed).
+    /// Blocks along x: the sets of one polynomial over `sets / cluster`
+    /// blocks (one block when packed), each block times the blocks of a
+    /// thread-block cluster a set spans.
     pub fn grid_x(&self) -> u32 {
         (self.sets() >> (self.log_cluster - self.log_pack)) * self.cluster_blocks()
     }

@@ -72,7 +72,8 @@ pub struct WarpShape {
     /// Lanes of a warp that one set's threads fill (its threads, at most 32):
     /// a shuffle stays within them.
     pub set_lanes: u32,
-    /// Threads per set (threadIdx.x within a set, threadIdx.y the set).
+    /// Threads of one set in a block (threadIdx.x within the set,
+    /// threadIdx.y the set; over a thread-block cluster, the block's part).
     pub tps: u32,
     /// Every warp of the block has 32 threads, as a full-mask shuffle needs.
     pub full: bool,
@@ -81,7 +82,8 @@ pub struct WarpShape {
 impl WarpShape {
     pub fn of(g: &Geom) -> WarpShape {
         let [bx, by] = g.block();
-        WarpShape { set_lanes: g.tps().min(32), tps: g.tps(), full: (bx * by) % 32 == 0 && !g.lanes_on_sets }
+        // Without lanes on sets, blockDim.x is a set's threads in this block.
+        WarpShape { set_lanes: bx.min(32), tps: bx, full: (bx * by) % 32 == 0 && !g.lanes_on_sets }
     }
 }
 

@@ -123,10 +123,7 @@ impl Exchange {
     pub fn words(&self) -> u32 {
         match self.scope {
             Scope::Block => self.region * if self.ping_pong { 2 } else { 1 },
-            Scope::Cluster { log_blocks } => {
-                let part = (self.l * self.lanes) >> log_blocks;
-                (part + (part >> self.pad_shift)) * if self.ping_pong { 2 } else { 1 }
-            }
+            Scope::Cluster { .. } => self.set_part() * self.cluster,
         }
     }
 
@@ -150,7 +147,9 @@ impl Exchange {
                 };
                 let rank = w.clone().shr(part_bits).simplify();
                 let local = w.and(super::super::geom::mask(part_bits)).simplify();
-                let at = local.clone().add(local.shr(self.pad_shift)).add(region).add(Expr::c(self.origin)).simplify();
+                // The block's sets each have their own part (same set in every rank).
+                let set = if self.cluster > 1 { self.set_in_block.clone().mul(Expr::c(self.set_part())) } else { Expr::c(0) };
+                let at = local.clone().add(local.shr(self.pad_shift)).add(region).add(set).add(Expr::c(self.origin)).simplify();
                 if self.always_own_rank(&rank, log_blocks) {
                     (Mem::Shared, at)
                 } else {
@@ -158,6 +157,14 @@ impl Exchange {
                 }
             }
         }
+    }
+
+    /// Words of one set's part in each block of a cluster (padded, both
+    /// constant-geometry regions).
+    fn set_part(&self) -> u32 {
+        let Scope::Cluster { log_blocks } = self.scope else { return self.region };
+        let part = (self.l * self.lanes) >> log_blocks;
+        (part + (part >> self.pad_shift)) * if self.ping_pong { 2 } else { 1 }
     }
 
     /// Whether `rank` is the evaluating block's own rank for every thread.
@@ -185,10 +192,10 @@ impl Exchange {
     /// words); lanes within a set keep each set contiguous.
     pub fn slot(&self, group: usize, lane: u32, s: Expr) -> Expr {
         if let Scope::Cluster { .. } = self.scope {
-            // One set per cluster (cluster = 1): the set's words, an element's
-            // lanes side by side so they share a home block, unpadded (constant
-            // geometry's odd groups in a second region after them); `place`
-            // cuts them into the ranks' parts and pads each.
+            // The thread's set's words, an element's lanes side by side so they
+            // share a home block, unpadded (constant geometry's odd groups in a
+            // second region after them); `place` cuts them into the ranks'
+            // parts, pads each and puts the block's sets side by side.
             let base = if self.ping_pong && group % 2 == 1 { self.l * self.lanes } else { 0 };
             return s.mul(Expr::c(self.lanes)).add(Expr::c(lane + base)).simplify();
         }
