@@ -138,3 +138,95 @@ fn sixteen_threads_share_one_engine_and_one_gpu() {
         t.join().expect("a thread panicked");
     }
 }
+
+/// A tiny deterministic generator (the soak draws knobs without a crate).
+struct Draw(u64);
+
+impl Draw {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn pick<'a>(&mut self, from: &[&'a str]) -> &'a str {
+        from[(self.next() % from.len() as u64) as usize]
+    }
+}
+
+/// A random spec's text: transform, size, word, reduction, radix, sets per
+/// block, twiddles and towers drawn; the validator refuses some draws.
+fn soak_spec(d: &mut Draw) -> String {
+    let word = d.pick(&["u32", "u64"]);
+    let w = if word == "u32" { codegen::spec::Word::U32 } else { codegen::spec::Word::U64 };
+    let reductions: Vec<String> = codegen::arith::reduce::tuned_reductions(w).iter().map(|r| r.as_str().to_string()).collect();
+    let reduction = reductions[(d.next() % reductions.len() as u64) as usize].clone();
+    let twiddles = codegen::spec::Twiddles::ALL[(d.next() % codegen::spec::Twiddles::ALL.len() as u64) as usize].as_str();
+    let bits = if word == "u32" { 28 } else { 50 };
+    format!(
+        "transform = \"{}\"\nlog_n = {}\nword = \"{word}\"\nreduction = \"{reduction}\"\nradix = {}\ncluster = {}\ntwiddles = \"{twiddles}\"\n[moduli]\nbits = {bits}\ncount = {}\n",
+        d.pick(&["ntt-negacyclic", "ntt-negacyclic", "ntt-cyclic", "dgt"]),
+        8 + d.next() % 6,
+        d.pick(&["2", "4", "8", "8", "16"]),
+        d.pick(&["1", "2", "4", "8"]),
+        1 + d.next() % 3
+    )
+}
+
+/// Minutes of random specs and batch sizes (`NTTGEN_SOAK_SECS`, default
+/// 120): each forward, inverse and product equal to the interpreter's, and
+/// device memory, pool trimmed, no lower at the end than after the first
+/// spec (engines and their buffers are dropped every round).
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn a_soak_of_random_specs_and_batches_stays_exact_and_does_not_leak() {
+    let gpu = gpu();
+    let secs: u64 = std::env::var("NTTGEN_SOAK_SECS").ok().and_then(|v| v.parse().ok()).unwrap_or(120);
+    let mut d = Draw(0x9E37_79B9_7F4A_7C15);
+    let start = std::time::Instant::now();
+    let (mut ran, mut refused, mut free_first) = (0usize, 0usize, None);
+    while start.elapsed().as_secs() < secs {
+        let text = soak_spec(&mut d);
+        let Ok(s) = spec::from_str(&text) else {
+            refused += 1;
+            continue;
+        };
+        let e = runtime::Engine::new(gpu.clone(), &s).unwrap_or_else(|err| panic!("{}: {err}\n{text}", s.name));
+        let (per, primes) = (e.plan().words_per_poly, e.plan().spec.primes.clone());
+        let batch = 1 + (d.next() % 6) as usize;
+        let (a, b) = (input(&primes, per, batch, d.next()), input(&primes, per, batch, d.next()));
+        let mut cpu = CpuExecutor::new(e.plan().clone()).unwrap();
+        let mut y = a.clone();
+        e.forward(&mut y, batch).unwrap();
+        let mut want = a.clone();
+        cpu.forward(&mut want, batch).unwrap();
+        assert_eq!(y, want, "{} batch {batch}: forward", s.name);
+        e.inverse(&mut y, batch).unwrap();
+        assert_eq!(y, a, "{} batch {batch}: inverse(forward(a))", s.name);
+        assert_eq!(e.polymul(&a, &b, batch).unwrap(), cpu.polymul(&a, &b, batch).unwrap(), "{} batch {batch}: product", s.name);
+        drop(e);
+        ran += 1;
+        if free_first.is_none() {
+            gpu.trim_memory().unwrap();
+            free_first = Some(gpu.mem_info().unwrap().0);
+        }
+    }
+    gpu.trim_memory().unwrap();
+    let (free_end, _) = gpu.mem_info().unwrap();
+    eprintln!("soak: {ran} specs run, {refused} draws refused by the validator, {secs} s; free memory {free_first:?} -> {free_end}");
+    assert!(ran >= 10, "only {ran} specs in {secs} s");
+    let first = free_first.unwrap_or(free_end);
+    assert!(free_end + (256 << 20) >= first, "free memory {first} -> {free_end} over {ran} specs: a leak");
+}
+
+/// The soak's draws are mostly specs the validator takes (no GPU needed),
+/// so its minutes run transforms rather than refusals.
+#[test]
+fn the_soak_draws_mostly_valid_specs() {
+    let mut d = Draw(0x9E37_79B9_7F4A_7C15);
+    let texts: Vec<String> = (0..300).map(|_| soak_spec(&mut d)).collect();
+    let valid: Vec<_> = texts.iter().filter_map(|t| spec::from_str(t).ok()).collect();
+    assert!(valid.len() * 2 >= texts.len(), "{} of {} draws valid", valid.len(), texts.len());
+    let words: std::collections::HashSet<_> = valid.iter().map(|s| (s.word, s.transform, s.twiddles)).collect();
+    assert!(words.len() >= 12, "only {} (word, transform, twiddles) kinds among the valid draws", words.len());
+}
