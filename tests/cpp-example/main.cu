@@ -12,6 +12,8 @@
 #include <cstring>
 #include <vector>
 
+#include <cuda.h>
+
 #include "cpp_demo.h"
 
 #define CHECK(call)                                                                                   \
@@ -64,6 +66,70 @@ static std::vector<unsigned char> read_file(const char* path) {
     return bytes;
 }
 
+/* d_x holds x (words words)? Downloads and compares. */
+static bool holds(const word* d_x, const std::vector<word>& x, cudaStream_t stream) {
+    std::vector<word> now(x.size());
+    if (cudaMemcpyAsync(now.data(), d_x, x.size() * sizeof(word), cudaMemcpyDeviceToHost, stream) != cudaSuccess) return false;
+    return cudaStreamSynchronize(stream) == cudaSuccess && now == x;
+}
+
+/* Faults through the C functions: each returns the CUDA error, launches
+ * nothing and leaves the buffers as they were; the functions work after. */
+static int faults(const word* tables, word* d_x, word* d_y, size_t words, uint64_t* seed, cudaStream_t stream) {
+    int failures = 0;
+    std::vector<word> x = random_polys(seed, 1);
+    x.resize(words);
+    CHECK(cudaMemcpyAsync(d_x, x.data(), words * sizeof(word), cudaMemcpyHostToDevice, stream));
+    CHECK(cudaMemcpyAsync(d_y, x.data(), words * sizeof(word), cudaMemcpyHostToDevice, stream));
+    struct Case { const char* what; cudaError_t got, want; };
+    Case cases[] = {
+        {"batch 0", cpp_demo_forward(tables, d_x, 0, stream), cudaErrorInvalidValue},
+        {"batch 65536", cpp_demo_inverse(tables, d_x, 65536, stream), cudaErrorInvalidValue},
+        {"a null buffer", cpp_demo_forward(tables, NULL, 1, stream), cudaErrorInvalidValue},
+        {"null tables", cpp_demo_forward(NULL, d_x, 1, stream), cudaErrorInvalidValue},
+        {"a null second operand", cpp_demo_polymul(tables, d_x, NULL, 1, stream), cudaErrorInvalidValue},
+        {"a buffer 8 bytes off 16-byte alignment", cpp_demo_forward(tables, d_x + 1, 1, stream), cudaErrorMisalignedAddress},
+        {"tables 8 bytes off alignment", cpp_demo_polymul(tables + 1, d_x, d_y, 1, stream), cudaErrorMisalignedAddress},
+    };
+    for (const Case& c : cases) {
+        bool ok = c.got == c.want;
+        std::printf("%s %s: %s\n", ok ? "ok  " : "FAIL", c.what, cudaGetErrorName(c.got));
+        failures += !ok;
+    }
+    // A stream of another CUDA context: the launch is refused, nothing runs.
+    CUcontext mine, other;
+    CUstream foreign;
+    bool made = cuCtxGetCurrent(&mine) == CUDA_SUCCESS;
+#if CUDA_VERSION >= 13000
+    made = made && cuCtxCreate(&other, NULL, 0, 0) == CUDA_SUCCESS;
+#else
+    made = made && cuCtxCreate(&other, 0, 0) == CUDA_SUCCESS;
+#endif
+    made = made && cuStreamCreate(&foreign, CU_STREAM_NON_BLOCKING) == CUDA_SUCCESS && cuCtxSetCurrent(mine) == CUDA_SUCCESS;
+    if (made) {
+        cudaError_t e = cpp_demo_forward(tables, d_x, 1, (cudaStream_t)foreign);
+        std::printf("%s a stream of another context: %s\n", e != cudaSuccess ? "ok  " : "FAIL", cudaGetErrorName(e));
+        failures += e == cudaSuccess;
+        cudaGetLastError();
+        cuCtxSetCurrent(other);
+        cuStreamDestroy(foreign);
+        cuCtxSetCurrent(mine);
+        cuCtxDestroy(other);
+        CHECK(cudaSetDevice(0));
+    } else {
+        std::printf("FAIL could not make a second CUDA context for the foreign-stream case\n");
+        failures++;
+    }
+    bool kept = holds(d_x, x, stream) && holds(d_y, x, stream);
+    std::printf("%s every refused call left the buffers as they were\n", kept ? "ok  " : "FAIL");
+    // And the functions still work: a round trip.
+    CHECK(cpp_demo_forward(tables, d_x, 1, stream));
+    CHECK(cpp_demo_inverse(tables, d_x, 1, stream));
+    bool after = holds(d_x, x, stream);
+    std::printf("%s a round trip after the faults\n", after ? "ok  " : "FAIL");
+    return failures + !kept + !after;
+}
+
 int main(int argc, char** argv) {
     const char* tables_path = argc > 1 ? argv[1] : "cpp_demo.tables.bin";
     std::vector<unsigned char> file = read_file(tables_path);
@@ -114,10 +180,7 @@ int main(int argc, char** argv) {
     std::printf("%s polymul == schoolbook mod x^N + 1\n", product ? "ok  " : "FAIL");
     failures += !product;
 
-    // Bad arguments are refused.
-    bool refused = cpp_demo_forward(tables, d_x, 0, stream) == cudaErrorInvalidValue && cpp_demo_forward(tables, NULL, 1, stream) == cudaErrorInvalidValue;
-    std::printf("%s batch 0 and null buffers are refused\n", refused ? "ok  " : "FAIL");
-    failures += !refused;
+    failures += faults(tables, d_x, d_y, words, &seed, stream);
 
     CHECK(cudaFree(d_x));
     CHECK(cudaFree(d_y));

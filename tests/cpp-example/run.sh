@@ -10,6 +10,6 @@ NVCC="${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}"
 ARCH="${ARCH:-sm_90}"
 [[ -x "$NVCC" ]] || { echo "nvcc not found: set NVCC=/path/to/nvcc" >&2; exit 2; }
 mkdir -p build
-echo "[cpp-example] $NVCC -std=c++17 -O2 -arch=$ARCH -Ipkg main.cu pkg/cpp_demo.host.cu" >&2
-"$NVCC" -std=c++17 -O2 -arch="$ARCH" -Ipkg -o build/cpp-demo main.cu pkg/cpp_demo.host.cu
+echo "[cpp-example] $NVCC -std=c++17 -O2 -arch=$ARCH -Ipkg main.cu pkg/cpp_demo.host.cu -lcuda" >&2
+"$NVCC" -std=c++17 -O2 -arch="$ARCH" -Ipkg -o build/cpp-demo main.cu pkg/cpp_demo.host.cu -lcuda
 ./build/cpp-demo pkg/cpp_demo.tables.bin
