@@ -161,22 +161,38 @@ __device__ __forceinline__ word_t mod_csub_signed(word_t x, word_t c) {
     return d < 0 ? x : (word_t)d;
 }
 
+/* The lazy product of reduce/lazy.cu's wide butterflies. */
+__device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul_tw_wide(a, w, w_comp, 0 - m.q);
+}
+
+/* nttgen reduce/lazy.cu (word = u64): Harvey's lazy butterflies, once
+ * for every reduction whose descriptor says `lazy` (Rust twins:
+ * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
+ * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
+ * levels and are brought to [0, q) once, before a global store;
+ * B = 4q with the wide butterflies (u64 shoup, every prime below 2^61:
+ * products straight from [0, 8q), corrections by the sign of a difference),
+ * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
+ * stored-form product on lazy inputs (its file says why it is exact there).
+ * Corrections are branch-free selects. */
+
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
-    const word_t q4 = m.q << 2;
-    const word_t u = mod_csub_signed(x, q4);
-    const word_t t = mod_mul_tw_wide(y, w, w_comp, 0 - m.q);
+    const word_t b = m.q << 2;
+    const word_t u = mod_csub_signed(x, b);
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
-    y = u - t + q4;
+    y = u - t + b;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
-    const word_t q4 = m.q << 2;
-    const word_t s = mod_csub_signed(x + y, q4);
-    const word_t d = mod_mul_tw_wide(x + q4 - y, w, w_comp, 0 - m.q);
+    const word_t b = m.q << 2;
+    const word_t s = mod_csub_signed(x + y, b);
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
@@ -197,7 +213,7 @@ __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, wor
     y = mod_mul_tw(d, w, w_comp, m);
 }
 
-/* A GS value, [0, 4q) -> [0, q). */
+/* A GS value, [0, B) -> [0, q). */
 __device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
     return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
 }

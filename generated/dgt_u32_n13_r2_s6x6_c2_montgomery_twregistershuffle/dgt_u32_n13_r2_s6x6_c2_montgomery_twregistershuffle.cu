@@ -116,36 +116,46 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mont_mul(a, w, m);
 }
 
-/* Harvey's lazy butterflies over Montgomery twiddles (twins of montgomery.rs
- * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
- * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
- * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
- * above); its sign correction is left out too (mod_mont_mul_lazy below: a
- * result in (0, 2q), as Harvey's). Corrections are branch-free. */
-__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
-    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
-}
-
-/* REDC left in (0, 2q): for a < 4q and b < q, thi < q (4q·q <= q·2^β), so
- * thi - mulhi(u, q) + q is in (0, 2q), one three-input add where the exact
- * form compares and selects. */
+/* The lazy product (reduce/lazy.cu's butterflies over Montgomery twiddles):
+ * REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound above) and its
+ * sign correction is left out: for a < 4q and b < q, thi < q, so
+ * thi - mulhi(u, q) + q is in (0, 2q) (as Harvey's), one three-input add
+ * where the exact form compares and selects. */
 __device__ __forceinline__ word_t mod_mont_mul_lazy(word_t a, word_t b, const ModConst m) {
     const word_t u = (a * b) * m.c0;
     return mod_mulhi(a, b) - mod_mulhi(u, m.q) + m.q;
 }
 
+__device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mont_mul_lazy(a, w, m);
+}
+
+/* nttgen reduce/lazy.cu (word = u32): Harvey's lazy butterflies, once
+ * for every reduction whose descriptor says `lazy` (Rust twins:
+ * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
+ * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
+ * levels and are brought to [0, q) once, before a global store;
+ * B = 2q,
+ * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
+ * stored-form product on lazy inputs (its file says why it is exact there).
+ * Corrections are branch-free selects. */
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mont_mul_lazy(y, w, m);
+    const word_t b = m.q + m.q;
+    const word_t u = mod_csub(x, b);
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
-    y = u - t + q2;
+    y = u - t + b;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mont_mul_lazy(x - y + q2, w, m);
+    const word_t b = m.q + m.q;
+    const word_t s = mod_csub(x + y, b);
+    const word_t d = mod_mul_lazy(x - y + b, w, w_comp, m);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
@@ -166,7 +176,7 @@ __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, wor
     y = mod_mul_tw(d, w, w_comp, m);
 }
 
-/* A GS value, [0, 2q) -> [0, q). */
+/* A GS value, [0, B) -> [0, q). */
 __device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
     return mod_csub(x, m.q);
 }

@@ -117,29 +117,40 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mul(a, w, m);
 }
 
-/* Harvey's lazy butterflies (twins of barrett_dq.rs bfly_ct_lazy /
- * bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q) (CT) or [0, 2q)
- * (GS) between levels and are brought to [0, q) once, before a global store.
- * mod_mul(a, w) is exact for a < 4q: x = a·w < 2^(2m+2), so line 1's
- * c < 2^(m+4) fits the word (len(q) <= β - 4) and line 2's quotient is short
- * by at most 1 (rem < 2q). Only the sums are lazy; 4q < 2^β keeps them in a
- * word. Corrections are branch-free selects. */
+/* The lazy product (reduce/lazy.cu's butterflies): mod_mul(a, w) is exact
+ * for a < 4q: x = a·w < 2^(2m+2), so line 1's c < 2^(m+4) fits the word
+ * (len(q) <= β - 4) and line 2's quotient is short by at most 1 (rem < 2q).
+ * Only the sums are lazy; 4q < 2^β keeps them in a word. */
+__device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+/* nttgen reduce/lazy.cu (word = u32): Harvey's lazy butterflies, once
+ * for every reduction whose descriptor says `lazy` (Rust twins:
+ * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
+ * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
+ * levels and are brought to [0, q) once, before a global store;
+ * B = 2q,
+ * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
+ * stored-form product on lazy inputs (its file says why it is exact there).
+ * Corrections are branch-free selects. */
+
 __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
     return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
 }
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mul(y, w, m);
+    const word_t b = m.q + m.q;
+    const word_t u = mod_csub(x, b);
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
-    y = u - t + q2;
+    y = u - t + b;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mul(x - y + q2, w, m);
+    const word_t b = m.q + m.q;
+    const word_t s = mod_csub(x + y, b);
+    const word_t d = mod_mul_lazy(x - y + b, w, w_comp, m);
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
@@ -160,7 +171,7 @@ __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, wor
     y = mod_mul_tw(d, w, w_comp, m);
 }
 
-/* A GS value, [0, 2q) -> [0, q). */
+/* A GS value, [0, B) -> [0, q). */
 __device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
     return mod_csub(x, m.q);
 }

@@ -74,93 +74,18 @@ __device__ __forceinline__ word_t mod_csub_signed(word_t x, word_t c) {
     return d < 0 ? x : (word_t)d;
 }
 
-__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
-    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
-}
-
-__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
-    const word_t q4 = m.q << 2;
-    const word_t u = mod_csub_signed(x, q4);
-    const word_t t = mod_mul_tw_wide(y, w, w_comp, 0 - m.q);
-    x = u + t;
-    y = u - t + q4;
-}
-
-__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
-    const word_t q4 = m.q << 2;
-    const word_t s = mod_csub_signed(x + y, q4);
-    const word_t d = mod_mul_tw_wide(x + q4 - y, w, w_comp, 0 - m.q);
-    x = half ? mod_half_lazy(s, m.q) : s;
-    y = half ? mod_half_lazy(d, m.q) : d;
-}
-
-__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
-}
-
-/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
- * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
- * stored-form product, which takes operands below 2B, so the sum needs no
- * correction first. Results in [0, q). */
-__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
-    const word_t b = m.q << 2;
-    const word_t u = x + y;
-    const word_t d = x + b - y;
-    x = mod_mul_tw(u, s, s_comp, m);
-    y = mod_mul_tw(d, w, w_comp, m);
-}
-
-/* A GS value, [0, 4q) -> [0, q). */
-__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
-    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+/* The lazy product of reduce/lazy.cu's wide butterflies. */
+__device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul_tw_wide(a, w, w_comp, 0 - m.q);
 }
 {%- else %}
-/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
- * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
- * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
- * bound above. Corrections are branch-free selects. */
+/* The lazy product of reduce/lazy.cu's butterflies: a·w - qhat·q in
+ * [0, 2q) for any a < 2^β (4q < 2^β holds by the bound above). */
 __device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
     return a * w - mod_mulhi(a, w_comp) * m.q;
 }
 
-__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
-    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
-}
-
-__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t u = mod_csub(x, q2);
-    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
-    x = u + t;
-    y = u - t + q2;
-}
-
-__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
-    const word_t q2 = m.q + m.q;
-    const word_t s = mod_csub(x + y, q2);
-    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
-    x = half ? mod_half_lazy(s, m.q) : s;
-    y = half ? mod_half_lazy(d, m.q) : d;
-}
-
-__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub(mod_csub(x, m.q + m.q), m.q);
-}
-
-/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
- * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
- * stored-form product, which takes operands below 2B, so the sum needs no
- * correction first. Results in [0, q). */
-__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
-    const word_t b = m.q + m.q;
-    const word_t u = x + y;
-    const word_t d = x + b - y;
-    x = mod_mul_tw(u, s, s_comp, m);
-    y = mod_mul_tw(d, w, w_comp, m);
-}
-
-/* A GS value, [0, 2q) -> [0, q). */
-__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
-    return mod_csub(x, m.q);
+__device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul_tw_lazy(a, w, w_comp, m);
 }
 {%- endif %}

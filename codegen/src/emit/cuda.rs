@@ -18,6 +18,7 @@ use serde::Serialize;
 
 const KERNEL_TEMPLATE: &str = include_str!("../../templates/kernel.cu");
 const REDUCE_COMMON: &str = include_str!("../../templates/reduce/common.cu");
+const REDUCE_LAZY: &str = include_str!("../../templates/reduce/lazy.cu");
 const BUTTERFLY: &str = include_str!("../../templates/butterfly.cu");
 const CLUSTER: &str = include_str!("../../templates/cluster.cu");
 const GRID: &str = include_str!("../../templates/grid.cu");
@@ -237,7 +238,13 @@ fn reduce_parts(spec: &ValidSpec) -> Result<Vec<String>, EmitError> {
     ctx.insert("word_t", spec.word.c_type());
     ctx.insert("wide_lazy", &crate::plan::lower::stage::groups::wide_lazy(spec));
     let variant = format!("reduce/{}.cu", spec.reduction.as_str());
-    [("reduce/common.cu".to_string(), REDUCE_COMMON), (variant, reduce_template(spec.reduction)), ("butterfly.cu".to_string(), BUTTERFLY)]
+    let mut parts = vec![("reduce/common.cu".to_string(), REDUCE_COMMON), (variant, reduce_template(spec.reduction))];
+    // The lazy butterflies, once over each lazy variant's `mod_mul_lazy`.
+    if crate::arith::reduce::descriptor(spec.reduction).lazy {
+        parts.push(("reduce/lazy.cu".to_string(), REDUCE_LAZY));
+    }
+    parts.push(("butterfly.cu".to_string(), BUTTERFLY));
+    parts
         .iter()
         .map(|(name, src)| tera::Tera::one_off(src, &ctx, false).map_err(|e| EmitError::Template { template: format!("templates/{name}"), message: error_chain(&e) }))
         .collect()
