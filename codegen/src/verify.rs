@@ -9,6 +9,7 @@ use crate::reference::ntt::{Convolution, NttTables};
 use crate::reference::schoolbook::{cyclic_schoolbook, negacyclic_schoolbook};
 use crate::reference::truncated::truncated_forward;
 use crate::reference::truncated_dgt::truncated_dgt_forward;
+use crate::reference::RefError;
 use crate::spec::{Transform, ValidSpec};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -21,6 +22,8 @@ pub enum VerifyError {
     Exec(#[from] ExecError),
     #[error("no reference tables for prime {0}")]
     NoTables(u64),
+    #[error("reference: {0}")]
+    Reference(#[from] RefError),
     #[error("{0}")]
     TooLarge(String),
 }
@@ -86,7 +89,7 @@ pub fn reference_forward(spec: &ValidSpec, q: u64, a: &[u64]) -> Result<Vec<u64>
     match spec.transform {
         Transform::Dgt => {
             let t = DgtTables::new(q, n).ok_or(VerifyError::NoTables(q))?;
-            let x = truncated_dgt_forward(a, &t, spec.truncate);
+            let x = truncated_dgt_forward(a, &t, spec.truncate)?;
             let mut out: Vec<u64> = x.iter().map(|g| g.re).collect();
             out.extend(x.iter().map(|g| g.im));
             Ok(out)
@@ -98,7 +101,7 @@ pub fn reference_forward(spec: &ValidSpec, q: u64, a: &[u64]) -> Result<Vec<u64>
             let root = spec.primes.iter().position(|&p| p == q).and_then(|tower| spec.tower_root(tower));
             let tables = root.and_then(|r| NttTables::with_root(conv, q, n, r)).ok_or(VerifyError::NoTables(q))?;
             let mut out = a.to_vec();
-            truncated_forward(&mut out, &tables, spec.truncate);
+            truncated_forward(&mut out, &tables, spec.truncate)?;
             Ok(out)
         }
     }
@@ -113,8 +116,8 @@ pub fn reference_product(spec: &ValidSpec, q: u64, a: &[u64], b: &[u64]) -> Resu
     use crate::reference::{dgt::polymul_dgt, ntt::polymul_cyclic, ntt::polymul_negacyclic, Scaling};
     if a.len() <= SCHOOLBOOK_MAX_N {
         return Ok(match spec.transform {
-            Transform::NttCyclic => cyclic_schoolbook(a, b, q),
-            _ => negacyclic_schoolbook(a, b, q),
+            Transform::NttCyclic => cyclic_schoolbook(a, b, q)?,
+            _ => negacyclic_schoolbook(a, b, q)?,
         });
     }
     let fast = match spec.transform {

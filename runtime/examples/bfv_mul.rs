@@ -142,7 +142,7 @@ fn check(a: &[u64], b: &[u64], got: &[u64], n: usize, t: u64) -> (usize, String)
         let bad = (0..products)
             .map(|p| {
                 let r = p * n..(p + 1) * n;
-                let want = polymul_with(&a[r.clone()], &b[r.clone()], &tables, Scaling::Final);
+                let want = polymul_with(&a[r.clone()], &b[r.clone()], &tables, Scaling::Final).unwrap_or_else(|e| fail(format!("product {p}: {e}")));
                 want.iter().zip(&got[r]).filter(|(w, g)| w != g).count()
             })
             .sum();

@@ -94,7 +94,7 @@ fn keys_and_ciphertexts_match_a_schoolbook_reference() {
             let keys = r.keygen_from(&ks).unwrap();
             let (b, a) = r.public_key_coefficients(&keys.public).unwrap();
             assert_eq!(a, ks.a);
-            let as_e = add(&negacyclic_schoolbook(&ks.a, &lift(&ks.s, q), q), &lift(&ks.e, q), q);
+            let as_e = add(&negacyclic_schoolbook(&ks.a, &lift(&ks.s, q), q).unwrap(), &lift(&ks.e, q), q);
             assert_eq!(b, as_e.iter().map(|&x| (q - x) % q).collect::<Vec<_>>(), "b, {}", r.describe());
 
             let noise = r.sample_encryption(batch, &mut rng).unwrap();
@@ -104,8 +104,8 @@ fn keys_and_ciphertexts_match_a_schoolbook_reference() {
                 let s = i * n..(i + 1) * n;
                 let u = lift(&noise.u()[s.clone()], q);
                 let dm: Vec<u64> = m[s.clone()].iter().map(|&x| x as u64 * p.delta()).collect();
-                let c0 = add(&add(&negacyclic_schoolbook(&b, &u, q), &lift(&noise.e1()[s.clone()], q), q), &dm, q);
-                let c1 = add(&negacyclic_schoolbook(&a, &u, q), &lift(&noise.e2()[s], q), q);
+                let c0 = add(&add(&negacyclic_schoolbook(&b, &u, q).unwrap(), &lift(&noise.e1()[s.clone()], q), q), &dm, q);
+                let c1 = add(&negacyclic_schoolbook(&a, &u, q).unwrap(), &lift(&noise.e2()[s], q), q);
                 assert_eq!(ct.c0(i), &c0[..], "c0 of message {i}, {}", r.describe());
                 assert_eq!(ct.c1(i), &c1[..], "c1 of message {i}, {}", r.describe());
             }

@@ -17,6 +17,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::ntt::Scaling;
+use super::{check_len, radix2_shape, RefError};
 use crate::arith::gaussian::{dgt_roots, DgtRoots, Gauss};
 use crate::arith::roots::{bit_reverse, inv_mod};
 
@@ -98,9 +99,10 @@ pub fn unfold(x: &[Gauss]) -> Vec<u64> {
 }
 
 /// Gaussian CT no->bo over all `log K` levels; `table[m + i]` per group.
-pub fn gauss_ct_forward(x: &mut [Gauss], table: &[Gauss], p: u64) {
+/// Refuses a length that is not a power of two and a table shorter than `x`.
+pub fn gauss_ct_forward(x: &mut [Gauss], table: &[Gauss], p: u64) -> Result<(), RefError> {
     let k_len = x.len();
-    assert!(k_len.is_power_of_two() && table.len() >= k_len);
+    radix2_shape("the Gaussian input", k_len, table.len())?;
     let mut m = 1usize;
     let mut k = k_len / 2;
     while m < k_len {
@@ -117,12 +119,22 @@ pub fn gauss_ct_forward(x: &mut [Gauss], table: &[Gauss], p: u64) {
         m *= 2;
         k /= 2;
     }
+    Ok(())
 }
 
-/// Gaussian GS bo->no over all levels with `1/K` scaling as chosen.
-pub fn gauss_gs_inverse(x: &mut [Gauss], table_inv: &[Gauss], p: u64, scaling: Scaling) {
+/// Gaussian GS bo->no over all levels with `1/K` scaling as chosen. Refuses
+/// (leaving `x` as it was) what [`gauss_ct_forward`] refuses and, for
+/// `Scaling::Final`, a `p` where `K` has no inverse.
+pub fn gauss_gs_inverse(x: &mut [Gauss], table_inv: &[Gauss], p: u64, scaling: Scaling) -> Result<(), RefError> {
     let k_len = x.len();
-    assert!(k_len.is_power_of_two() && table_inv.len() >= k_len);
+    radix2_shape("the Gaussian input", k_len, table_inv.len())?;
+    // The final factor first, so a refused `p` leaves `x` untouched.
+    let final_factor = match scaling {
+        Scaling::Final if k_len > 1 => {
+            Some(inv_mod(k_len as u64 % p, p).ok_or(RefError::NoInverse { value: k_len as u64, q: p })?)
+        }
+        _ => None,
+    };
     let mut m = k_len / 2;
     let mut k = 1usize;
     while m >= 1 {
@@ -147,51 +159,53 @@ pub fn gauss_gs_inverse(x: &mut [Gauss], table_inv: &[Gauss], p: u64, scaling: S
         m /= 2;
         k *= 2;
     }
-    if scaling == Scaling::Final && k_len > 1 {
-        let f = inv_mod(k_len as u64 % p, p).expect("p must be odd");
+    if let Some(f) = final_factor {
         for v in x.iter_mut() {
             *v = v.scale(f, p);
         }
     }
+    Ok(())
 }
 
 /// fold, twist, forward transform: `N` coefficients to `N/2` Gaussians in
-/// bit-reversed order.
-pub fn dgt_forward(a: &[u64], t: &DgtTables) -> Vec<Gauss> {
-    assert_eq!(a.len(), t.n);
+/// bit-reversed order; refuses an `a` of another length than the tables'.
+pub fn dgt_forward(a: &[u64], t: &DgtTables) -> Result<Vec<Gauss>, RefError> {
+    check_len("the DGT input", a.len(), t.n)?;
     let p = t.p;
     let mut x: Vec<Gauss> = fold(a, p)
         .into_iter()
         .zip(&t.twist)
         .map(|(v, &h)| v.mul(h, p))
         .collect();
-    gauss_ct_forward(&mut x, &t.fwd, p);
-    x
+    gauss_ct_forward(&mut x, &t.fwd, p)?;
+    Ok(x)
 }
 
-/// Inverse transform, untwist, unfold: back to `N` coefficients.
-pub fn dgt_inverse(x: &[Gauss], t: &DgtTables, scaling: Scaling) -> Vec<u64> {
-    assert_eq!(x.len(), t.n / 2);
+/// Inverse transform, untwist, unfold: back to `N` coefficients; refuses an
+/// `x` of another length than `N/2`.
+pub fn dgt_inverse(x: &[Gauss], t: &DgtTables, scaling: Scaling) -> Result<Vec<u64>, RefError> {
+    check_len("the inverse DGT input", x.len(), t.n / 2)?;
     let p = t.p;
     let mut y = x.to_vec();
-    gauss_gs_inverse(&mut y, &t.inv, p, scaling);
+    gauss_gs_inverse(&mut y, &t.inv, p, scaling)?;
     for (v, &hi) in y.iter_mut().zip(&t.untwist) {
         *v = v.mul(hi, p);
     }
-    unfold(&y)
+    Ok(unfold(&y))
 }
 
-/// Component-wise Gaussian product.
-pub fn dgt_pointwise(x: &[Gauss], y: &[Gauss], p: u64) -> Vec<Gauss> {
-    assert_eq!(x.len(), y.len());
-    x.iter().zip(y).map(|(&u, &v)| u.mul(v, p)).collect()
+/// Component-wise Gaussian product; refuses operands of different lengths.
+pub fn dgt_pointwise(x: &[Gauss], y: &[Gauss], p: u64) -> Result<Vec<Gauss>, RefError> {
+    check_len("the second operand", y.len(), x.len())?;
+    Ok(x.iter().zip(y).map(|(&u, &v)| u.mul(v, p)).collect())
 }
 
-/// `a * b mod (x^N + 1, p)` through the DGT with prebuilt tables.
-pub fn polymul_dgt_with(a: &[u64], b: &[u64], t: &DgtTables, scaling: Scaling) -> Vec<u64> {
-    let fa = dgt_forward(a, t);
-    let fb = dgt_forward(b, t);
-    dgt_inverse(&dgt_pointwise(&fa, &fb, t.p), t, scaling)
+/// `a * b mod (x^N + 1, p)` through the DGT with prebuilt tables; refuses
+/// operands of another length than the tables'.
+pub fn polymul_dgt_with(a: &[u64], b: &[u64], t: &DgtTables, scaling: Scaling) -> Result<Vec<u64>, RefError> {
+    let fa = dgt_forward(a, t)?;
+    let fb = dgt_forward(b, t)?;
+    dgt_inverse(&dgt_pointwise(&fa, &fb, t.p)?, t, scaling)
 }
 
 /// `a * b mod (x^N + 1, p)` through the DGT; `None` when lengths differ or
@@ -201,7 +215,7 @@ pub fn polymul_dgt(a: &[u64], b: &[u64], p: u64, scaling: Scaling) -> Option<Vec
         return None;
     }
     let t = DgtTables::new(p, a.len())?;
-    Some(polymul_dgt_with(a, b, &t, scaling))
+    polymul_dgt_with(a, b, &t, scaling).ok()
 }
 
 /// Evaluation at `x = z` of a Gaussian polynomial (Horner), for tests.
@@ -265,7 +279,7 @@ mod tests {
             for p in dgt_primes(n) {
                 let t = DgtTables::new(p, n).unwrap();
                 let a = rand_poly(&mut rng, n, p);
-                let x = dgt_forward(&a, &t);
+                let x = dgt_forward(&a, &t).unwrap();
                 let folded: Vec<Gauss> = fold(&a, p)
                     .iter()
                     .zip(&t.twist)
@@ -277,8 +291,8 @@ mod tests {
                     assert_eq!(x[j], eval(&folded, z, p));
                 }
                 // Round trip.
-                assert_eq!(dgt_inverse(&x, &t, Scaling::Merged), a);
-                assert_eq!(dgt_inverse(&x, &t, Scaling::Final), a);
+                assert_eq!(dgt_inverse(&x, &t, Scaling::Merged).unwrap(), a);
+                assert_eq!(dgt_inverse(&x, &t, Scaling::Final).unwrap(), a);
             }
         }
     }
@@ -291,7 +305,7 @@ mod tests {
             for p in dgt_primes(n) {
                 let a = rand_poly(&mut rng, n, p);
                 let b = rand_poly(&mut rng, n, p);
-                let want = negacyclic_schoolbook(&a, &b, p);
+                let want = negacyclic_schoolbook(&a, &b, p).unwrap();
                 assert_eq!(
                     polymul_dgt(&a, &b, p, Scaling::Merged).unwrap(),
                     want,
@@ -320,7 +334,7 @@ mod tests {
                 }
                 for _ in 0..8 {
                     let k = rng.gen_range(0..n);
-                    assert_eq!(c[k], negacyclic_coefficient(&a, &b, k, p));
+                    assert_eq!(c[k], negacyclic_coefficient(&a, &b, k, p).unwrap());
                 }
             }
         }

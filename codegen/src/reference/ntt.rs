@@ -19,6 +19,7 @@
 // Index loops mirror the papers' pseudocode line for line.
 #![allow(clippy::needless_range_loop)]
 
+use super::{check_len, check_levels, radix2_shape, RefError};
 use crate::arith::roots::{
     add_mod, bit_reverse, half_mod, inv_mod, log2_exact, mul_mod, omega, pow_mod, psi, sub_mod,
 };
@@ -141,11 +142,12 @@ impl NttTables {
 
 /// The first `levels` CT levels (m = 1, 2, .., 2^(levels-1)) of Alg. 5 in
 /// place: `(a[j], a[j+k]) <- (a[j] + S a[j+k], a[j] - S a[j+k])`,
-/// `S = table[m + i]`. `levels == log n` is the full transform.
-pub fn ct_levels(a: &mut [u64], table: &[u64], q: u64, levels: u32) {
+/// `S = table[m + i]`. `levels == log n` is the full transform. Refuses
+/// (leaving `a` as it was) a length that is not a power of two, a table
+/// shorter than `a` and `levels > log n`.
+pub fn ct_levels(a: &mut [u64], table: &[u64], q: u64, levels: u32) -> Result<(), RefError> {
     let n = a.len();
-    assert!(n.is_power_of_two() && table.len() >= n);
-    assert!(levels <= n.trailing_zeros());
+    check_levels("levels", levels, radix2_shape("the input", n, table.len())?)?;
     let mut m = 1usize;
     let mut k = n / 2;
     for _ in 0..levels {
@@ -162,18 +164,27 @@ pub fn ct_levels(a: &mut [u64], table: &[u64], q: u64, levels: u32) {
         m *= 2;
         k /= 2;
     }
+    Ok(())
 }
 
 /// Alg. 6 GS levels in place, skipping the first `skip` levels (those with
 /// the most groups): starts at `m = n / 2^(skip+1)`, `k = 2^skip`, ends at
 /// `m = 1`. `(a[j], a[j+k]) <- (a[j] + a[j+k], S (a[j] - a[j+k]))`,
 /// `S = table_inv[m + i]`; scaling by `1 / 2^(log n - skip)` as chosen.
-pub fn gs_levels(a: &mut [u64], table_inv: &[u64], q: u64, skip: u32, scaling: Scaling) {
+/// Refuses (leaving `a` as it was) what [`ct_levels`] refuses, `skip > log n`
+/// and, for `Scaling::Final`, a `q` where `2^levels` has no inverse.
+pub fn gs_levels(a: &mut [u64], table_inv: &[u64], q: u64, skip: u32, scaling: Scaling) -> Result<(), RefError> {
     let n = a.len();
-    assert!(n.is_power_of_two() && table_inv.len() >= n);
-    let log_n = n.trailing_zeros();
-    assert!(skip <= log_n);
+    let log_n = radix2_shape("the input", n, table_inv.len())?;
+    check_levels("skip", skip, log_n)?;
     let levels = log_n - skip;
+    // The final factor first, so a refused `q` leaves `a` untouched.
+    let final_factor = match scaling {
+        Scaling::Final if levels > 0 => Some(
+            inv_mod(pow_mod(2, levels as u64, q), q).ok_or(RefError::NoInverse { value: 1u64 << levels, q })?,
+        ),
+        _ => None,
+    };
     let mut m = n >> (skip + 1);
     let mut k = 1usize << skip;
     for _ in 0..levels {
@@ -200,41 +211,43 @@ pub fn gs_levels(a: &mut [u64], table_inv: &[u64], q: u64, skip: u32, scaling: S
         m /= 2;
         k *= 2;
     }
-    if scaling == Scaling::Final && levels > 0 {
-        let f = inv_mod(pow_mod(2, levels as u64, q), q).expect("q must be odd");
+    if let Some(f) = final_factor {
         for x in a.iter_mut() {
             *x = mul_mod(*x, f, q);
         }
     }
+    Ok(())
 }
 
-/// Full forward transform, no->bo.
-pub fn forward(a: &mut [u64], t: &NttTables) {
-    assert_eq!(a.len(), t.n);
-    ct_levels(a, &t.fwd, t.q, t.log_n);
+/// Full forward transform, no->bo; refuses an `a` of another length than the tables'.
+pub fn forward(a: &mut [u64], t: &NttTables) -> Result<(), RefError> {
+    check_len("the forward input", a.len(), t.n)?;
+    ct_levels(a, &t.fwd, t.q, t.log_n)
 }
 
-/// Full inverse transform, bo->no, including `1/n`.
-pub fn inverse(a: &mut [u64], t: &NttTables, scaling: Scaling) {
-    assert_eq!(a.len(), t.n);
-    gs_levels(a, &t.inv, t.q, 0, scaling);
+/// Full inverse transform, bo->no, including `1/n`; refuses an `a` of
+/// another length than the tables'.
+pub fn inverse(a: &mut [u64], t: &NttTables, scaling: Scaling) -> Result<(), RefError> {
+    check_len("the inverse input", a.len(), t.n)?;
+    gs_levels(a, &t.inv, t.q, 0, scaling)
 }
 
-/// Hadamard product.
-pub fn pointwise(a: &[u64], b: &[u64], q: u64) -> Vec<u64> {
-    assert_eq!(a.len(), b.len());
-    a.iter().zip(b).map(|(&x, &y)| mul_mod(x, y, q)).collect()
+/// Hadamard product; refuses operands of different lengths.
+pub fn pointwise(a: &[u64], b: &[u64], q: u64) -> Result<Vec<u64>, RefError> {
+    check_len("the second operand", b.len(), a.len())?;
+    Ok(a.iter().zip(b).map(|(&x, &y)| mul_mod(x, y, q)).collect())
 }
 
-/// forward(a) ⊙ forward(b), then inverse.
-pub fn polymul_with(a: &[u64], b: &[u64], t: &NttTables, scaling: Scaling) -> Vec<u64> {
+/// forward(a) ⊙ forward(b), then inverse; refuses operands of another length
+/// than the tables'.
+pub fn polymul_with(a: &[u64], b: &[u64], t: &NttTables, scaling: Scaling) -> Result<Vec<u64>, RefError> {
     let mut fa = a.to_vec();
     let mut fb = b.to_vec();
-    forward(&mut fa, t);
-    forward(&mut fb, t);
-    let mut c = pointwise(&fa, &fb, t.q);
-    inverse(&mut c, t, scaling);
-    c
+    forward(&mut fa, t)?;
+    forward(&mut fb, t)?;
+    let mut c = pointwise(&fa, &fb, t.q)?;
+    inverse(&mut c, t, scaling)?;
+    Ok(c)
 }
 
 /// `a * b mod (x^n + 1, q)` through the merged negacyclic NTT (Shivdikar
@@ -244,7 +257,7 @@ pub fn polymul_negacyclic(a: &[u64], b: &[u64], q: u64, scaling: Scaling) -> Opt
         return None;
     }
     let t = NttTables::negacyclic(q, a.len())?;
-    Some(polymul_with(a, b, &t, scaling))
+    polymul_with(a, b, &t, scaling).ok()
 }
 
 /// `a * b mod (x^n - 1, q)` through the cyclic NTT.
@@ -253,7 +266,7 @@ pub fn polymul_cyclic(a: &[u64], b: &[u64], q: u64, scaling: Scaling) -> Option<
         return None;
     }
     let t = NttTables::cyclic(q, a.len())?;
-    Some(polymul_with(a, b, &t, scaling))
+    polymul_with(a, b, &t, scaling).ok()
 }
 
 #[cfg(test)]
@@ -299,14 +312,14 @@ pub(crate) mod tests {
                 let a = rand_poly(&mut rng, n, q);
                 let t = NttTables::negacyclic(q, n).unwrap();
                 let mut fa = a.clone();
-                forward(&mut fa, &t);
+                forward(&mut fa, &t).unwrap();
                 for j in 0..n {
                     let e = 2 * bit_reverse(j as u64, log_n) + 1;
                     assert_eq!(fa[j], eval(&a, pow_mod(t.root, e, q), q));
                 }
                 let tc = NttTables::cyclic(q, n).unwrap();
                 let mut fc = a.clone();
-                forward(&mut fc, &tc);
+                forward(&mut fc, &tc).unwrap();
                 for j in 0..n {
                     let e = bit_reverse(j as u64, log_n);
                     assert_eq!(fc[j], eval(&a, pow_mod(tc.root, e, q), q));
@@ -325,7 +338,7 @@ pub(crate) mod tests {
             for q in test_primes(2 * n as u64) {
                 let a = rand_poly(&mut rng, n, q);
                 let b = rand_poly(&mut rng, n, q);
-                let want = negacyclic_schoolbook(&a, &b, q);
+                let want = negacyclic_schoolbook(&a, &b, q).unwrap();
                 let merged = polymul_negacyclic(&a, &b, q, Scaling::Merged).unwrap();
                 let fin = polymul_negacyclic(&a, &b, q, Scaling::Final).unwrap();
                 assert_eq!(merged, want, "n={n} q={q}");
@@ -350,7 +363,7 @@ pub(crate) mod tests {
             for q in primes {
                 let a = rand_poly(&mut rng, n, q);
                 let b = rand_poly(&mut rng, n, q);
-                let want = cyclic_schoolbook(&a, &b, q);
+                let want = cyclic_schoolbook(&a, &b, q).unwrap();
                 assert_eq!(polymul_cyclic(&a, &b, q, Scaling::Merged).unwrap(), want);
                 assert_eq!(polymul_cyclic(&a, &b, q, Scaling::Final).unwrap(), want);
             }
@@ -368,18 +381,18 @@ pub(crate) mod tests {
                 for conv in [Convolution::Negacyclic, Convolution::Cyclic] {
                     let t = NttTables::new(conv, q, n).unwrap();
                     let mut x = a.clone();
-                    forward(&mut x, &t);
-                    inverse(&mut x, &t, Scaling::Merged);
+                    forward(&mut x, &t).unwrap();
+                    inverse(&mut x, &t, Scaling::Merged).unwrap();
                     assert_eq!(x, a);
-                    forward(&mut x, &t);
-                    inverse(&mut x, &t, Scaling::Final);
+                    forward(&mut x, &t).unwrap();
+                    inverse(&mut x, &t, Scaling::Final).unwrap();
                     assert_eq!(x, a);
                 }
                 let c = polymul_negacyclic(&a, &b, q, Scaling::Merged).unwrap();
                 assert_eq!(c, polymul_negacyclic(&a, &b, q, Scaling::Final).unwrap());
                 for _ in 0..8 {
                     let k = rng.gen_range(0..n);
-                    assert_eq!(c[k], negacyclic_coefficient(&a, &b, k, q));
+                    assert_eq!(c[k], negacyclic_coefficient(&a, &b, k, q).unwrap());
                 }
             }
         }
@@ -394,7 +407,7 @@ pub(crate) mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         let a = rand_poly(&mut rng, n, q);
         let b = rand_poly(&mut rng, n, q);
-        let want = negacyclic_schoolbook(&a, &b, q);
+        let want = negacyclic_schoolbook(&a, &b, q).unwrap();
         assert_eq!(
             polymul_negacyclic(&a, &b, q, Scaling::Merged).unwrap(),
             want
@@ -411,9 +424,9 @@ pub(crate) mod tests {
         let b = rand_poly(&mut rng, n, q);
         let s: Vec<u64> = a.iter().zip(&b).map(|(&x, &y)| add_mod(x, y, q)).collect();
         let (mut fa, mut fb, mut fs) = (a.clone(), b.clone(), s.clone());
-        forward(&mut fa, &t);
-        forward(&mut fb, &t);
-        forward(&mut fs, &t);
+        forward(&mut fa, &t).unwrap();
+        forward(&mut fb, &t).unwrap();
+        forward(&mut fs, &t).unwrap();
         for j in 0..n {
             assert_eq!(fs[j], add_mod(fa[j], fb[j], q));
         }

@@ -20,6 +20,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::ntt::{ct_levels, gs_levels, Convolution, NttTables, Scaling};
+use super::{check_len, check_levels, RefError};
 use crate::arith::roots::{add_mod, inv_mod, mul_mod, neg_mod, sub_mod};
 
 /// Group roots `w_j` (`j < n / 2^t`) of the truncated forward transform for
@@ -64,23 +65,32 @@ pub fn truncated_cyclic_group_roots(q: u64, n: u64, t: u32) -> Vec<u64> {
     }
 }
 
-/// Forward CT without its last `t` levels.
-pub fn truncated_forward(a: &mut [u64], tables: &NttTables, t: u32) {
-    assert_eq!(a.len(), tables.n);
-    assert!(t <= tables.log_n);
-    ct_levels(a, &tables.fwd, tables.q, tables.log_n - t);
+/// Forward CT without its last `t` levels; refuses an `a` of another length
+/// than the tables' and `t > log n`.
+pub fn truncated_forward(a: &mut [u64], tables: &NttTables, t: u32) -> Result<(), RefError> {
+    check_len("the forward input", a.len(), tables.n)?;
+    check_levels("t", t, tables.log_n)?;
+    ct_levels(a, &tables.fwd, tables.q, tables.log_n - t)
 }
 
-/// Inverse GS without its first `t` levels.
-pub fn truncated_inverse(a: &mut [u64], tables: &NttTables, t: u32, scaling: Scaling) {
-    assert_eq!(a.len(), tables.n);
-    assert!(t <= tables.log_n);
-    gs_levels(a, &tables.inv, tables.q, t, scaling);
+/// Inverse GS without its first `t` levels; refuses an `a` of another length
+/// than the tables' and `t > log n`.
+pub fn truncated_inverse(a: &mut [u64], tables: &NttTables, t: u32, scaling: Scaling) -> Result<(), RefError> {
+    check_len("the inverse input", a.len(), tables.n)?;
+    check_levels("t", t, tables.log_n)?;
+    gs_levels(a, &tables.inv, tables.q, t, scaling)
 }
 
-/// cuTraNTT Alg. 9: `a * b mod (x^k - w)` for `k = a.len() == b.len()`.
-pub fn schoolbook_kxk(a: &[u64], b: &[u64], w: u64, q: u64) -> Vec<u64> {
-    assert_eq!(a.len(), b.len());
+/// cuTraNTT Alg. 9: `a * b mod (x^k - w)` for `k = a.len() == b.len()`;
+/// refuses operands of different lengths.
+pub fn schoolbook_kxk(a: &[u64], b: &[u64], w: u64, q: u64) -> Result<Vec<u64>, RefError> {
+    check_len("the second operand", b.len(), a.len())?;
+    Ok(kxk(a, b, w, q))
+}
+
+/// [`schoolbook_kxk`] for operands whose lengths agree by construction
+/// (fixed-size arrays, slices cut at the same bounds).
+fn kxk(a: &[u64], b: &[u64], w: u64, q: u64) -> Vec<u64> {
     let k = a.len();
     let mut c = vec![0u64; 2 * k];
     for i in 0..k {
@@ -96,21 +106,25 @@ pub fn schoolbook_kxk(a: &[u64], b: &[u64], w: u64, q: u64) -> Vec<u64> {
 }
 
 /// Group-wise product of two truncated transforms: group `j` (size `k`)
-/// multiplied mod `x^k - roots[j]` with [`schoolbook_kxk`].
-pub fn pointwise_schoolbook(a: &[u64], b: &[u64], roots: &[u64], q: u64) -> Vec<u64> {
-    assert_eq!(a.len(), b.len());
-    assert!(!roots.is_empty() && a.len() % roots.len() == 0);
+/// multiplied mod `x^k - roots[j]` with [`schoolbook_kxk`]. Refuses operands
+/// of different lengths and a length that `roots` does not split into equal
+/// groups.
+pub fn pointwise_schoolbook(a: &[u64], b: &[u64], roots: &[u64], q: u64) -> Result<Vec<u64>, RefError> {
+    check_len("the second operand", b.len(), a.len())?;
+    if roots.is_empty() || !a.len().is_multiple_of(roots.len()) {
+        return Err(RefError::Groups { len: a.len(), groups: roots.len() });
+    }
     let k = a.len() / roots.len();
     let mut c = Vec::with_capacity(a.len());
     for (j, &w) in roots.iter().enumerate() {
-        c.extend(schoolbook_kxk(
+        c.extend(kxk(
             &a[j * k..(j + 1) * k],
             &b[j * k..(j + 1) * k],
             w,
             q,
         ));
     }
-    c
+    Ok(c)
 }
 
 /// Shivdikar Alg. 7: CT butterfly, Hadamard product and GS butterfly fused
@@ -132,10 +146,14 @@ pub fn karatsuba_fused(a0: u64, a1: u64, b0: u64, b1: u64, alpha2: u64, q: u64) 
 /// Shivdikar Alg. 8 lines 3-13 on two 1-level-truncated transforms: pair
 /// `i` uses `z = v · table[N/4 + floor(i/2)]`, added for even `i` and
 /// subtracted for odd `i` (so the pair's root is `±table[N/4 + i/2]`).
-/// Needs `n >= 4`.
-pub fn pointwise_fused_karatsuba(a: &[u64], b: &[u64], tables: &NttTables) -> Vec<u64> {
+/// Refuses `n < 4` and operands of another length than the tables'.
+pub fn pointwise_fused_karatsuba(a: &[u64], b: &[u64], tables: &NttTables) -> Result<Vec<u64>, RefError> {
     let n = tables.n;
-    assert!(n >= 4 && a.len() == n && b.len() == n);
+    if n < 4 {
+        return Err(RefError::TooShort { n, min: 4 });
+    }
+    check_len("the first operand", a.len(), n)?;
+    check_len("the second operand", b.len(), n)?;
     let q = tables.q;
     let mut c = vec![0u64; n];
     for i in 0..n / 2 {
@@ -152,7 +170,7 @@ pub fn pointwise_fused_karatsuba(a: &[u64], b: &[u64], tables: &NttTables) -> Ve
             sub_mod(u, z, q)
         };
     }
-    c
+    Ok(c)
 }
 
 /// cuTraNTT Alg. 10: 16x16 product mod `x^16 - w` by Toom-Cook-4 with
@@ -163,9 +181,9 @@ pub fn pointwise_fused_karatsuba(a: &[u64], b: &[u64], tables: &NttTables) -> Ve
 /// corrected (checked against schoolbook): line 8 is `r4 = 8 r0 + 2 r2`
 /// (the `8·A(1/2)` point; as in the Saber reference code), and the gather
 /// loop of line 31 runs `j = 0..6` (seven products). `None` when 2, 3 or 5
-/// is not invertible mod `q`.
-pub fn toom_cook4_16(a: &[u64], b: &[u64], w: u64, q: u64) -> Option<[u64; 16]> {
-    assert!(a.len() == 16 && b.len() == 16);
+/// is not invertible mod `q`; the fixed-size operands make any other length
+/// a type error.
+pub fn toom_cook4_16(a: &[u64; 16], b: &[u64; 16], w: u64, q: u64) -> Option<[u64; 16]> {
     let inv2 = inv_mod(2, q)?;
     let inv18 = inv_mod(18, q)?;
     let inv24 = inv_mod(24, q)?;
@@ -199,7 +217,7 @@ pub fn toom_cook4_16(a: &[u64], b: &[u64], w: u64, q: u64) -> Option<[u64; 16]> 
     // Seven 4x4 products mod y^4 - w (lines 27-29).
     let mut wp = [[0u64; 4]; 8];
     for p in 1..=7 {
-        let prod = schoolbook_kxk(&aw[p], &bw[p], w, q);
+        let prod = kxk(&aw[p], &bw[p], w, q);
         wp[p].copy_from_slice(&prod);
     }
 
@@ -249,68 +267,70 @@ pub fn pointwise_toom_cook4(a: &[u64], b: &[u64], roots: &[u64], q: u64) -> Opti
     if a.len() != b.len() || a.len() != 16 * roots.len() {
         return None;
     }
+    // Whole chunks only: the length check above leaves no remainder.
+    let (ga, gb) = (a.as_chunks::<16>().0, b.as_chunks::<16>().0);
     let mut c = Vec::with_capacity(a.len());
-    for (j, &w) in roots.iter().enumerate() {
-        c.extend_from_slice(&toom_cook4_16(
-            &a[16 * j..16 * j + 16],
-            &b[16 * j..16 * j + 16],
-            w,
-            q,
-        )?);
+    for ((x, y), &w) in ga.iter().zip(gb).zip(roots) {
+        c.extend_from_slice(&toom_cook4_16(x, y, w, q)?);
     }
     Some(c)
 }
 
 /// Truncated forward of both operands, group-wise schoolbook product,
-/// truncated inverse: `a * b` in the tables' ring for any `t <= log n`.
+/// truncated inverse: `a * b` in the tables' ring; refuses operands of
+/// another length than the tables' and `t > log n`.
 pub fn polymul_truncated_schoolbook_with(
     a: &[u64],
     b: &[u64],
     tables: &NttTables,
     t: u32,
     scaling: Scaling,
-) -> Vec<u64> {
+) -> Result<Vec<u64>, RefError> {
     let (mut fa, mut fb) = (a.to_vec(), b.to_vec());
-    truncated_forward(&mut fa, tables, t);
-    truncated_forward(&mut fb, tables, t);
+    truncated_forward(&mut fa, tables, t)?;
+    truncated_forward(&mut fb, tables, t)?;
     let roots = group_roots(tables, t);
-    let mut c = pointwise_schoolbook(&fa, &fb, &roots, tables.q);
-    truncated_inverse(&mut c, tables, t, scaling);
-    c
+    let mut c = pointwise_schoolbook(&fa, &fb, &roots, tables.q)?;
+    truncated_inverse(&mut c, tables, t, scaling)?;
+    Ok(c)
 }
 
-/// Shivdikar Alg. 8 (t = 1, fused Karatsuba); `n >= 4`.
+/// Shivdikar Alg. 8 (t = 1, fused Karatsuba); refuses `n < 4` and operands
+/// of another length than the tables'.
 pub fn polymul_fused_karatsuba_with(
     a: &[u64],
     b: &[u64],
     tables: &NttTables,
     scaling: Scaling,
-) -> Vec<u64> {
+) -> Result<Vec<u64>, RefError> {
     let (mut fa, mut fb) = (a.to_vec(), b.to_vec());
-    truncated_forward(&mut fa, tables, 1);
-    truncated_forward(&mut fb, tables, 1);
-    let mut c = pointwise_fused_karatsuba(&fa, &fb, tables);
-    truncated_inverse(&mut c, tables, 1, scaling);
-    c
+    truncated_forward(&mut fa, tables, 1)?;
+    truncated_forward(&mut fb, tables, 1)?;
+    let mut c = pointwise_fused_karatsuba(&fa, &fb, tables)?;
+    truncated_inverse(&mut c, tables, 1, scaling)?;
+    Ok(c)
 }
 
-/// cuTraNTT with t = 4 and Toom-Cook-4 16x16 products; `n >= 16`.
+/// cuTraNTT with t = 4 and Toom-Cook-4 16x16 products; refuses `n < 16`,
+/// operands of another length than the tables' and a `q` where 2, 3 or 5
+/// has no inverse.
 pub fn polymul_toom_cook4_with(
     a: &[u64],
     b: &[u64],
     tables: &NttTables,
     scaling: Scaling,
-) -> Option<Vec<u64>> {
+) -> Result<Vec<u64>, RefError> {
     if tables.n < 16 {
-        return None;
+        return Err(RefError::TooShort { n: tables.n, min: 16 });
     }
     let (mut fa, mut fb) = (a.to_vec(), b.to_vec());
-    truncated_forward(&mut fa, tables, 4);
-    truncated_forward(&mut fb, tables, 4);
+    truncated_forward(&mut fa, tables, 4)?;
+    truncated_forward(&mut fb, tables, 4)?;
     let roots = group_roots(tables, 4);
-    let mut c = pointwise_toom_cook4(&fa, &fb, &roots, tables.q)?;
-    truncated_inverse(&mut c, tables, 4, scaling);
-    Some(c)
+    // The forwards fixed the lengths, so only the inverses can be missing.
+    let mut c = pointwise_toom_cook4(&fa, &fb, &roots, tables.q).ok_or(RefError::ToomCook { q: tables.q })?;
+    truncated_inverse(&mut c, tables, 4, scaling)?;
+    Ok(c)
 }
 
 fn tables_for(conv: Convolution, a: &[u64], b: &[u64], q: u64) -> Option<NttTables> {
@@ -329,7 +349,7 @@ pub fn polymul_truncated_schoolbook(
     scaling: Scaling,
 ) -> Option<Vec<u64>> {
     let tab = tables_for(Convolution::Negacyclic, a, b, q)?;
-    (t <= tab.log_n).then(|| polymul_truncated_schoolbook_with(a, b, &tab, t, scaling))
+    polymul_truncated_schoolbook_with(a, b, &tab, t, scaling).ok()
 }
 
 /// Cyclic product via a `t`-level truncated cyclic NTT.
@@ -341,19 +361,19 @@ pub fn polymul_truncated_cyclic_schoolbook(
     scaling: Scaling,
 ) -> Option<Vec<u64>> {
     let tab = tables_for(Convolution::Cyclic, a, b, q)?;
-    (t <= tab.log_n).then(|| polymul_truncated_schoolbook_with(a, b, &tab, t, scaling))
+    polymul_truncated_schoolbook_with(a, b, &tab, t, scaling).ok()
 }
 
 /// Negacyclic product via Shivdikar's fused Karatsuba (Alg. 8).
 pub fn polymul_fused_karatsuba(a: &[u64], b: &[u64], q: u64, scaling: Scaling) -> Option<Vec<u64>> {
     let tab = tables_for(Convolution::Negacyclic, a, b, q)?;
-    (tab.n >= 4).then(|| polymul_fused_karatsuba_with(a, b, &tab, scaling))
+    polymul_fused_karatsuba_with(a, b, &tab, scaling).ok()
 }
 
 /// Negacyclic product via cuTraNTT truncation by 4 and Toom-Cook-4.
 pub fn polymul_toom_cook4(a: &[u64], b: &[u64], q: u64, scaling: Scaling) -> Option<Vec<u64>> {
     let tab = tables_for(Convolution::Negacyclic, a, b, q)?;
-    polymul_toom_cook4_with(a, b, &tab, scaling)
+    polymul_toom_cook4_with(a, b, &tab, scaling).ok()
 }
 
 #[cfg(test)]
@@ -396,7 +416,7 @@ mod tests {
                         }
                         // Each group really is a mod (x^k - w_j).
                         let mut fa = a.clone();
-                        truncated_forward(&mut fa, &tab, t);
+                        truncated_forward(&mut fa, &tab, t).unwrap();
                         for (j, &w) in roots.iter().enumerate() {
                             let mut r = vec![0u64; k];
                             // x^(l + s k) ≡ w^s x^l.
@@ -428,8 +448,8 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(11);
         let a = rand_poly(&mut rng, n, q);
         let (mut x, mut y) = (a.clone(), a.clone());
-        forward(&mut x, &tab);
-        truncated_forward(&mut y, &tab, 0);
+        forward(&mut x, &tab).unwrap();
+        truncated_forward(&mut y, &tab, 0).unwrap();
         assert_eq!(x, y);
     }
 
@@ -446,13 +466,13 @@ mod tests {
                 for i in k..full.len() {
                     want[i - k] = add_mod(want[i - k], mul_mod(w, full[i], q), q);
                 }
-                assert_eq!(schoolbook_kxk(&a, &b, w, q), want);
+                assert_eq!(schoolbook_kxk(&a, &b, w, q).unwrap(), want);
                 if k == 2 {
                     let (c0, c1) = karatsuba_fused(a[0], a[1], b[0], b[1], w, q);
                     assert_eq!(vec![c0, c1], want);
                 }
                 if k == 16 {
-                    assert_eq!(toom_cook4_16(&a, &b, w, q).unwrap().to_vec(), want);
+                    assert_eq!(toom_cook4_16(&a[..].try_into().unwrap(), &b[..].try_into().unwrap(), w, q).unwrap().to_vec(), want);
                 }
             }
         }
@@ -473,8 +493,8 @@ mod tests {
                 let b = rand_poly(&mut rng, 16, q);
                 let w = rng.gen_range(0..q);
                 assert_eq!(
-                    toom_cook4_16(&a, &b, w, q).unwrap().to_vec(),
-                    schoolbook_kxk(&a, &b, w, q)
+                    toom_cook4_16(&a[..].try_into().unwrap(), &b[..].try_into().unwrap(), w, q).unwrap().to_vec(),
+                    schoolbook_kxk(&a, &b, w, q).unwrap()
                 );
             }
         }
@@ -505,8 +525,8 @@ mod tests {
             for q in test_primes(2 * n as u64) {
                 let a = rand_poly(&mut rng, n, q);
                 let b = rand_poly(&mut rng, n, q);
-                let want = negacyclic_schoolbook(&a, &b, q);
-                let want_cyc = cyclic_schoolbook(&a, &b, q);
+                let want = negacyclic_schoolbook(&a, &b, q).unwrap();
+                let want_cyc = cyclic_schoolbook(&a, &b, q).unwrap();
                 for scaling in [Scaling::Merged, Scaling::Final] {
                     assert_eq!(
                         polymul_fused_karatsuba(&a, &b, q, scaling).unwrap(),
@@ -557,8 +577,8 @@ mod tests {
                 // Truncated inverse undoes truncated forward.
                 let tab = NttTables::negacyclic(q, n).unwrap();
                 let mut x = a.clone();
-                truncated_forward(&mut x, &tab, 4);
-                truncated_inverse(&mut x, &tab, 4, Scaling::Merged);
+                truncated_forward(&mut x, &tab, 4).unwrap();
+                truncated_inverse(&mut x, &tab, 4, Scaling::Merged).unwrap();
                 assert_eq!(x, a);
             }
         }

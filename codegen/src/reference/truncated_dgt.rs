@@ -23,14 +23,16 @@
 
 use super::dgt::{fold, unfold, DgtTables};
 use super::ntt::Scaling;
+use super::{check_len, check_levels, radix2_shape, RefError};
 use crate::arith::gaussian::Gauss;
 use crate::arith::roots::inv_mod;
 
-/// Gaussian CT no->bo over the first `levels` levels; `table[m + i]` per group.
-pub fn gauss_ct_levels(x: &mut [Gauss], table: &[Gauss], p: u64, levels: u32) {
+/// Gaussian CT no->bo over the first `levels` levels; `table[m + i]` per
+/// group. Refuses (leaving `x` as it was) a length that is not a power of
+/// two, a table shorter than `x` and `levels > log K`.
+pub fn gauss_ct_levels(x: &mut [Gauss], table: &[Gauss], p: u64, levels: u32) -> Result<(), RefError> {
     let k_len = x.len();
-    assert!(k_len.is_power_of_two() && table.len() >= k_len);
-    assert!(levels <= k_len.trailing_zeros());
+    check_levels("levels", levels, radix2_shape("the Gaussian input", k_len, table.len())?)?;
     let (mut m, mut k) = (1usize, k_len / 2);
     for _ in 0..levels {
         for i in 0..m {
@@ -45,15 +47,25 @@ pub fn gauss_ct_levels(x: &mut [Gauss], table: &[Gauss], p: u64, levels: u32) {
         m *= 2;
         k /= 2;
     }
+    Ok(())
 }
 
 /// Gaussian GS bo->no skipping the first `skip` levels, with the
-/// `1 / 2^(log K - skip)` scaling as chosen.
-pub fn gauss_gs_levels(x: &mut [Gauss], table_inv: &[Gauss], p: u64, skip: u32, scaling: Scaling) {
+/// `1 / 2^(log K - skip)` scaling as chosen. Refuses (leaving `x` as it was)
+/// what [`gauss_ct_levels`] refuses, `skip > log K` and, for
+/// `Scaling::Final`, a `p` where `2^levels` has no inverse.
+pub fn gauss_gs_levels(x: &mut [Gauss], table_inv: &[Gauss], p: u64, skip: u32, scaling: Scaling) -> Result<(), RefError> {
     let k_len = x.len();
-    assert!(k_len.is_power_of_two() && table_inv.len() >= k_len);
-    assert!(skip <= k_len.trailing_zeros());
-    let levels = k_len.trailing_zeros() - skip;
+    let log_k = radix2_shape("the Gaussian input", k_len, table_inv.len())?;
+    check_levels("skip", skip, log_k)?;
+    let levels = log_k - skip;
+    // The final factor first, so a refused `p` leaves `x` untouched.
+    let final_factor = match scaling {
+        Scaling::Final if levels > 0 => {
+            Some(inv_mod((1u64 << levels) % p, p).ok_or(RefError::NoInverse { value: 1u64 << levels, q: p })?)
+        }
+        _ => None,
+    };
     let (mut m, mut k) = (k_len >> (skip + 1), 1usize << skip);
     for _ in 0..levels {
         for i in 0..m {
@@ -71,12 +83,12 @@ pub fn gauss_gs_levels(x: &mut [Gauss], table_inv: &[Gauss], p: u64, skip: u32, 
         m /= 2;
         k *= 2;
     }
-    if scaling == Scaling::Final && levels > 0 {
-        let f = inv_mod((1u64 << levels) % p, p).expect("p must be odd");
+    if let Some(f) = final_factor {
         for v in x.iter_mut() {
             *v = v.scale(f, p);
         }
     }
+    Ok(())
 }
 
 /// Group roots `w_j` (`j < K / 2^t`) read off the forward table's CT
@@ -94,32 +106,40 @@ pub fn dgt_group_roots(tables: &DgtTables, t: u32) -> Option<Vec<Gauss>> {
     Some((0..groups).map(|j| if j % 2 == 0 { tables.fwd[parents + j / 2] } else { tables.fwd[parents + j / 2].neg(p) }).collect())
 }
 
-/// fold, twist, forward CT without its last `t` levels.
-pub fn truncated_dgt_forward(a: &[u64], tables: &DgtTables, t: u32) -> Vec<Gauss> {
-    assert_eq!(a.len(), tables.n);
+/// fold, twist, forward CT without its last `t` levels; refuses an `a` of
+/// another length than the tables' and `t > log K`.
+pub fn truncated_dgt_forward(a: &[u64], tables: &DgtTables, t: u32) -> Result<Vec<Gauss>, RefError> {
+    check_len("the DGT input", a.len(), tables.n)?;
     let p = tables.p;
     let mut x: Vec<Gauss> = fold(a, p).into_iter().zip(&tables.twist).map(|(v, &h)| v.mul(h, p)).collect();
     let levels = x.len().trailing_zeros();
-    assert!(t <= levels);
-    gauss_ct_levels(&mut x, &tables.fwd, p, levels - t);
-    x
+    check_levels("t", t, levels)?;
+    gauss_ct_levels(&mut x, &tables.fwd, p, levels - t)?;
+    Ok(x)
 }
 
-/// Inverse GS without its first `t` levels, untwist, unfold.
-pub fn truncated_dgt_inverse(x: &[Gauss], tables: &DgtTables, t: u32, scaling: Scaling) -> Vec<u64> {
-    assert_eq!(x.len(), tables.n / 2);
+/// Inverse GS without its first `t` levels, untwist, unfold; refuses an `x`
+/// of another length than `N/2` and `t > log K`.
+pub fn truncated_dgt_inverse(x: &[Gauss], tables: &DgtTables, t: u32, scaling: Scaling) -> Result<Vec<u64>, RefError> {
+    check_len("the inverse DGT input", x.len(), tables.n / 2)?;
     let p = tables.p;
     let mut y = x.to_vec();
-    gauss_gs_levels(&mut y, &tables.inv, p, t, scaling);
+    gauss_gs_levels(&mut y, &tables.inv, p, t, scaling)?;
     for (v, &hi) in y.iter_mut().zip(&tables.untwist) {
         *v = v.mul(hi, p);
     }
-    unfold(&y)
+    Ok(unfold(&y))
 }
 
-/// `a * b mod (y^k - w)` over `Z_p[i]`, `k = a.len() == b.len()`.
-pub fn gauss_schoolbook_kxk(a: &[Gauss], b: &[Gauss], w: Gauss, p: u64) -> Vec<Gauss> {
-    assert_eq!(a.len(), b.len());
+/// `a * b mod (y^k - w)` over `Z_p[i]`, `k = a.len() == b.len()`; refuses
+/// operands of different lengths.
+pub fn gauss_schoolbook_kxk(a: &[Gauss], b: &[Gauss], w: Gauss, p: u64) -> Result<Vec<Gauss>, RefError> {
+    check_len("the second operand", b.len(), a.len())?;
+    Ok(gauss_kxk(a, b, w, p))
+}
+
+/// [`gauss_schoolbook_kxk`] for operands cut at the same bounds.
+fn gauss_kxk(a: &[Gauss], b: &[Gauss], w: Gauss, p: u64) -> Vec<Gauss> {
     let k = a.len();
     let mut c = vec![Gauss::ZERO; 2 * k];
     for i in 0..k {
@@ -135,21 +155,31 @@ pub fn gauss_schoolbook_kxk(a: &[Gauss], b: &[Gauss], w: Gauss, p: u64) -> Vec<G
 }
 
 /// Group-wise product of two truncated DGT outputs: group `j` (size `k`)
-/// multiplied mod `y^k - roots[j]`.
-pub fn gauss_pointwise_schoolbook(a: &[Gauss], b: &[Gauss], roots: &[Gauss], p: u64) -> Vec<Gauss> {
-    assert_eq!(a.len(), b.len());
-    assert!(!roots.is_empty() && a.len() % roots.len() == 0);
+/// multiplied mod `y^k - roots[j]`. Refuses operands of different lengths
+/// and a length that `roots` does not split into equal groups.
+pub fn gauss_pointwise_schoolbook(a: &[Gauss], b: &[Gauss], roots: &[Gauss], p: u64) -> Result<Vec<Gauss>, RefError> {
+    check_len("the second operand", b.len(), a.len())?;
+    if roots.is_empty() || !a.len().is_multiple_of(roots.len()) {
+        return Err(RefError::Groups { len: a.len(), groups: roots.len() });
+    }
     let k = a.len() / roots.len();
-    (0..roots.len()).flat_map(|j| gauss_schoolbook_kxk(&a[j * k..(j + 1) * k], &b[j * k..(j + 1) * k], roots[j], p)).collect()
+    let mut c = Vec::with_capacity(a.len());
+    for (j, &w) in roots.iter().enumerate() {
+        c.extend(gauss_kxk(&a[j * k..(j + 1) * k], &b[j * k..(j + 1) * k], w, p));
+    }
+    Ok(c)
 }
 
 /// Truncated DGT of both operands, group-wise schoolbook over `Z_p[i]`,
-/// truncated inverse: `a * b mod (x^N + 1, p)` for any `t <= log2(N/2)`.
-pub fn polymul_truncated_dgt_with(a: &[u64], b: &[u64], tables: &DgtTables, t: u32, scaling: Scaling) -> Vec<u64> {
-    let fa = truncated_dgt_forward(a, tables, t);
-    let fb = truncated_dgt_forward(b, tables, t);
-    let roots = dgt_group_roots(tables, t).expect("t <= log K");
-    truncated_dgt_inverse(&gauss_pointwise_schoolbook(&fa, &fb, &roots, tables.p), tables, t, scaling)
+/// truncated inverse: `a * b mod (x^N + 1, p)`; refuses operands of another
+/// length than the tables' and `t > log2(N/2)`.
+pub fn polymul_truncated_dgt_with(a: &[u64], b: &[u64], tables: &DgtTables, t: u32, scaling: Scaling) -> Result<Vec<u64>, RefError> {
+    let fa = truncated_dgt_forward(a, tables, t)?;
+    let fb = truncated_dgt_forward(b, tables, t)?;
+    // `t > log K`, the one case without roots, is refused by the forward above.
+    let max = (tables.n / 2).trailing_zeros();
+    let roots = dgt_group_roots(tables, t).ok_or(RefError::Levels { what: "t", got: t, max })?;
+    truncated_dgt_inverse(&gauss_pointwise_schoolbook(&fa, &fb, &roots, tables.p)?, tables, t, scaling)
 }
 
 /// Negacyclic product through a DGT truncated by `t` levels; `None` when the
@@ -159,7 +189,7 @@ pub fn polymul_truncated_dgt(a: &[u64], b: &[u64], p: u64, t: u32, scaling: Scal
         return None;
     }
     let tables = DgtTables::new(p, a.len())?;
-    (t <= (a.len() / 2).trailing_zeros()).then(|| polymul_truncated_dgt_with(a, b, &tables, t, scaling))
+    polymul_truncated_dgt_with(a, b, &tables, t, scaling).ok()
 }
 
 #[cfg(test)]
@@ -203,7 +233,7 @@ mod tests {
                         let e = (n / 2 / groups) as u128 * bit_reverse(j as u64, groups.trailing_zeros()) as u128;
                         assert_eq!(w, tab.roots.g.pow(e, p), "n={n} p={p} t={t} j={j}");
                     }
-                    let x = truncated_dgt_forward(&a, &tab, t);
+                    let x = truncated_dgt_forward(&a, &tab, t).unwrap();
                     for (j, &w) in roots.iter().enumerate() {
                         // y^(l + s k) ≡ w^s y^l.
                         let mut r = vec![Gauss::ZERO; k];
@@ -213,10 +243,10 @@ mod tests {
                         assert_eq!(&x[j * k..(j + 1) * k], &r[..], "n={n} p={p} t={t} group {j}");
                     }
                     for s in [Scaling::Merged, Scaling::Final] {
-                        assert_eq!(truncated_dgt_inverse(&x, &tab, t, s), a, "round trip n={n} p={p} t={t}");
+                        assert_eq!(truncated_dgt_inverse(&x, &tab, t, s).unwrap(), a, "round trip n={n} p={p} t={t}");
                     }
                 }
-                assert_eq!(truncated_dgt_forward(&a, &tab, 0), dgt_forward(&a, &tab));
+                assert_eq!(truncated_dgt_forward(&a, &tab, 0).unwrap(), dgt_forward(&a, &tab).unwrap());
                 assert!(dgt_group_roots(&tab, log_k + 1).is_none());
             }
         }
@@ -230,7 +260,7 @@ mod tests {
             for p in primes(n) {
                 let a = rand_poly(&mut rng, n, p);
                 let b = rand_poly(&mut rng, n, p);
-                let want = negacyclic_schoolbook(&a, &b, p);
+                let want = negacyclic_schoolbook(&a, &b, p).unwrap();
                 for t in 0..log_n {
                     for s in [Scaling::Merged, Scaling::Final] {
                         assert_eq!(polymul_truncated_dgt(&a, &b, p, t, s).unwrap(), want, "n={n} p={p} t={t}");
