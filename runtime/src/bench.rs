@@ -253,11 +253,13 @@ fn floor_twin(m: &Modulus, w: u64, t: u64, iters: u32) -> u64 {
     for c in 0..FLOOR_CHAINS as u64 {
         let (mut a, mut b) = ((t * FLOOR_CHAINS as u64 + c) % q, (t * 7 + c + 1) % q);
         for _ in 0..iters {
-            (a, b) = if m.supports_lazy() {
-                m.bfly_ct_lazy(a, b, tw)
-            } else {
-                let p = m.mul_tw(b, tw);
-                (m.add(a, p), m.sub(a, p))
+            // The lazy butterfly where the reduction has one, else the plain one.
+            (a, b) = match m.bfly_ct_lazy(a, b, tw) {
+                Ok(ab) => ab,
+                Err(_) => {
+                    let p = m.mul_tw(b, tw);
+                    (m.add(a, p), m.sub(a, p))
+                }
             };
         }
         x ^= a ^ b;

@@ -74,9 +74,14 @@ impl EngineWord for u64 {
     }
 }
 
-/// Host words (already checked below 2^word) as `W`.
-pub(crate) fn to_words<W: EngineWord>(v: &[u64]) -> Vec<W> {
-    v.iter().map(|&x| W::try_from(x).ok().expect("validated below 2^word")).collect()
+/// Host words (checked below 2^word by the callers' validation) as `W`;
+/// refuses one that does not fit.
+pub(crate) fn to_words<W: EngineWord>(v: &[u64]) -> Result<Vec<W>> {
+    v.iter()
+        .map(|&x| {
+            W::try_from(x).map_err(|_| Error::Invalid(format!("{x} does not fit a {}-bit word: give values below 2^{}", W::WORD.bits(), W::WORD.bits())))
+        })
+        .collect()
 }
 
 /// One program operand on the device: read only, or transformed in place.
@@ -221,9 +226,9 @@ impl<W: EngineWord> TypedEngine<W> {
                 }
                 // Zero-length device buffers are not allowed; pad to one word.
                 let pad = |x: &Vec<u64>| if x.is_empty() { vec![0u64] } else { x.clone() };
-                tables.push((gpu.upload(&to_words::<W>(&pad(v)))?, gpu.upload(&to_words::<W>(&pad(c)))?, per_tower));
+                tables.push((gpu.upload(&to_words::<W>(&pad(v))?)?, gpu.upload(&to_words::<W>(&pad(c))?)?, per_tower));
             }
-            Ok((tables, gpu.upload(&to_words::<W>(&mods))?))
+            Ok((tables, gpu.upload(&to_words::<W>(&mods)?)?))
         })?;
         gpu.stream().synchronize()?;
         // At least one: the host entry points split the batch over these.
@@ -507,7 +512,8 @@ impl<W: EngineWord> TypedEngine<W> {
         let host: Vec<u64> = (0..check::words(&self.plan, towers, batch)?)
             .map(|i| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) % self.plan.spec.primes[towers.start + (i / per) % towers.len()])
             .collect();
-        (0..count).map(|_| self.gpu.untracked(|| stream.upload(&to_words::<W>(&host)))).collect()
+        let words = to_words::<W>(&host)?;
+        (0..count).map(|_| self.gpu.untracked(|| stream.upload(&words))).collect()
     }
 
     /// Times `reps` groups of 10 back-to-back runs of program `name` on

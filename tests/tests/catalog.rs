@@ -79,7 +79,7 @@ fn emitting_is_deterministic() {
         let a = e.emit().unwrap();
         let b = e.emit().unwrap();
         assert_eq!(a, b, "{}: two emits differ", e.stem);
-        assert_eq!(emit::plan_json(&lower(&e.spec).unwrap()), a.plan_json, "{}: plan dump differs", e.stem);
+        assert_eq!(emit::plan_json(&lower(&e.spec).unwrap()).unwrap(), a.plan_json, "{}: plan dump differs", e.stem);
         let parsed: serde_json::Value = serde_json::from_str(&a.plan_json).unwrap_or_else(|err| panic!("{}: plan dump is not JSON: {err}", e.stem));
         assert_eq!(parsed["spec"]["name"], e.stem.as_str());
         assert!(a.cuda.contains(&format!("// command: {}\n", e.command)), "{}: header lacks the command", e.stem);

@@ -172,7 +172,7 @@ fn sixteen_blocks_lower_verify_and_set_the_non_portable_attribute() {
     let (text, info) = codegen::emit::cuda(&plan, &codegen::emit::Target::default(), &Default::default()).unwrap();
     assert!(text.contains("__cluster_dims__(16, 1, 1)"));
     let (_, layout) = codegen::emit::package::tables_file(&plan).unwrap();
-    let host = codegen::emit::package::c_host(&plan, &info, &layout, "cmd");
+    let host = codegen::emit::package::c_host(&plan, &info, &layout, "cmd").unwrap();
     let clustered = info.kernels.iter().filter(|k| k.cluster_blocks == 16).count();
     assert_eq!(host.matches("cudaFuncAttributeNonPortableClusterSizeAllowed, 1)").count(), plan.programs.iter().flat_map(|p| &p.steps).filter(|st| info.kernels[st.kernel].cluster_blocks == 16).count());
     assert!(clustered >= 2);

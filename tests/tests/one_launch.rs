@@ -155,7 +155,7 @@ fn the_cuda_and_c_text_launch_cooperatively() {
     assert!(text.contains("grid_sync();"));
     assert!(info.kernels.iter().filter(|k| k.cooperative).count() == 3);
     let (_, layout) = package::tables_file(&plan).unwrap();
-    let host = package::c_host(&plan, &info, &layout, "cmd");
+    let host = package::c_host(&plan, &info, &layout, "cmd").unwrap();
     let name = &plan.spec.name;
     let widest = plan.widest_grid_x(plan.program(programs::FORWARD).unwrap());
     let try_one = format!("    if (one_launch_pays({widest}ull * batch * {})) {{\n        e = {name}_forward_coop(tables, d_x, batch, stream);\n        if (e != cudaErrorCooperativeLaunchTooLarge) return e;\n    }}", plan.towers);

@@ -94,9 +94,9 @@ pub fn emit_plan(plan: &Plan, target: &Target, command: &str) -> Result<Emitted,
         name: plan.spec.name.clone(),
         rust: rust_wrapper(plan, &info, &layout, command)?,
         c_header: package::c_header(plan, &layout, command),
-        c_host: package::c_host(plan, &info, &layout, command),
+        c_host: package::c_host(plan, &info, &layout, command)?,
         cuda,
-        plan_json: plan_json(plan),
+        plan_json: plan_json(plan)?,
         tables,
     })
 }
@@ -104,14 +104,16 @@ pub fn emit_plan(plan: &Plan, target: &Target, command: &str) -> Result<Emitted,
 /// The plan as JSON: `serde_json`'s pretty layout (fields in declaration
 /// order), except that each op of a phase is written on one line: a fully
 /// indented dump of the index trees is ten times larger and no easier to review.
-pub fn plan_json(plan: &Plan) -> String {
+/// Refuses a plan that `serde_json` cannot write (a generator bug).
+pub fn plan_json(plan: &Plan) -> Result<String, EmitError> {
     use serde::Serialize;
+    let dump_error = |message: String| EmitError::Template { template: format!("{}.plan.json", plan.spec.name), message };
     let mut buf = Vec::new();
     let mut ser = serde_json::Serializer::with_formatter(&mut buf, OpsPerLine::default());
-    plan.serialize(&mut ser).expect("a plan serialises");
-    let mut s = String::from_utf8(buf).expect("serde_json writes UTF-8");
+    plan.serialize(&mut ser).map_err(|e| dump_error(e.to_string()))?;
+    let mut s = String::from_utf8(buf).map_err(|e| dump_error(e.to_string()))?;
     s.push('\n');
-    s
+    Ok(s)
 }
 
 /// `PrettyFormatter` with two-space indentation, compact inside each element
@@ -308,7 +310,7 @@ mod tests {
     #[test]
     fn plan_dump_is_the_plan() {
         let plan = lower(&spec("")).unwrap();
-        let text = plan_json(&plan);
+        let text = plan_json(&plan).unwrap();
         let ours: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(ours, serde_json::to_value(&plan).unwrap());
         assert!(text.lines().any(|l| l.trim_start().starts_with("{\"Ld\":")), "ops are one per line");
@@ -351,10 +353,10 @@ mod tests {
         // 11.5 and a host compiler with __int128: the .cu refuses others by name.
         assert!(cu.contains("nvcc 11.5 or newer") && cu.contains("MSVC hosts lack"));
         let layout = package::tables_file(&plan).unwrap().1;
-        assert!(package::c_host(&plan, &info, &layout, "cmd").contains("unsigned __int128 in device code: nvcc 11.5"));
+        assert!(package::c_host(&plan, &info, &layout, "cmd").unwrap().contains("unsigned __int128 in device code: nvcc 11.5"));
         let plain = lower(&spec("")).unwrap();
         let (_, pinfo) = emit(&plain);
-        assert!(!package::c_host(&plain, &pinfo, &package::tables_file(&plain).unwrap().1, "cmd").contains("__int128"));
+        assert!(!package::c_host(&plain, &pinfo, &package::tables_file(&plain).unwrap().1, "cmd").unwrap().contains("__int128"));
     }
 
     #[test]

@@ -314,15 +314,16 @@ pub(crate) const MOD_CONST_WORDS: usize = 4;
 
 /// `<name>.host.cu`: the functions of `<name>.h`, launching the kernels of
 /// `<name>.cu` (included inside a namespace, so its own word typedefs do not
-/// meet `<stdint.h>`'s) with the shapes and arguments of `info`.
-pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) -> String {
+/// meet `<stdint.h>`'s) with the shapes and arguments of `info`. Refuses a
+/// plan whose launch leaves a buffer parameter unbound.
+pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) -> Result<String, EmitError> {
     let mut s = host_prelude(plan, command);
     s += &if template_bounds(plan).is_some() { upload_template_tables_fn(plan, layout) } else { upload_tables_fn(&plan.spec.name) };
     for p in &plan.programs {
         s += "\n";
-        s += &program_fn(plan, info, layout, p);
+        s += &program_fn(plan, info, layout, p)?;
     }
-    s
+    Ok(s)
 }
 
 /// The file's header, the included kernels in their namespace, and the
@@ -390,7 +391,7 @@ fn upload_template_tables_fn(plan: &Plan, layout: &TablesLayout) -> String {
 
 /// The C function of program `p`: its argument checks, then each launch
 /// with its kernel's arguments bound (buffers, table offsets, `ModConst`s).
-fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> String {
+fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> Result<String, EmitError> {
     let ns = format!("nttgen_{}", plan.spec.name);
     let template = template_bounds(plan).is_some();
     let mut s = String::new();
@@ -436,19 +437,19 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
     }
     for step in &p.steps {
         let k = &info.kernels[step.kernel];
-        let args: Vec<String> = k
+        let args = k
             .params
             .iter()
             .map(|param| match param {
                 Param::Buf(b) => {
-                    let bound = step.bind.iter().find(|x| x.0 == *b).map(|x| x.1).expect("lowering binds every buffer parameter");
-                    format!("reinterpret_cast<word_t*>({})", buffer_arg(plan, bound))
+                    let bound = step.bind.iter().find(|x| x.0 == *b).map(|x| x.1).ok_or_else(|| unbound(plan, p, &k.name, *b))?;
+                    Ok(format!("reinterpret_cast<word_t*>({})", buffer_arg(plan, bound)))
                 }
-                Param::Table(i, Part::Value) => at((layout.tables[*i].0, plan.tables[*i].words())),
-                Param::Table(i, Part::Companion) => at((layout.tables[*i].1, plan.tables[*i].words())),
-                Param::Mods => format!("reinterpret_cast<const ModConst*>({})", at((layout.mods, MOD_CONST_WORDS))),
+                Param::Table(i, Part::Value) => Ok(at((layout.tables[*i].0, plan.tables[*i].words()))),
+                Param::Table(i, Part::Companion) => Ok(at((layout.tables[*i].1, plan.tables[*i].words()))),
+                Param::Mods => Ok(format!("reinterpret_cast<const ModConst*>({})", at((layout.mods, MOD_CONST_WORDS)))),
             })
-            .collect();
+            .collect::<Result<Vec<String>, EmitError>>()?;
         let kernel = format!("{ns}::{}", k.name);
         if k.cluster_blocks > super::Target::PORTABLE_CLUSTER_BLOCKS {
             let _ = writeln!(s, "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeNonPortableClusterSizeAllowed, 1);\n    if (e != cudaSuccess) return e;");
@@ -469,7 +470,15 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> S
         s += "    e = cudaGetLastError();\n    if (e != cudaSuccess) return e;\n";
     }
     s += "    return cudaSuccess;\n}\n";
-    s
+    Ok(s)
+}
+
+/// A launch whose buffer parameter `b` lowering left unbound: a generator bug.
+fn unbound(plan: &Plan, p: &Program, kernel: &str, b: Buf) -> EmitError {
+    EmitError::Template {
+        template: format!("{}.host.cu", plan.spec.name),
+        message: format!("program {} launches kernel {kernel} without binding its buffer parameter {}", p.name, b.c_name()),
+    }
 }
 
 #[cfg(test)]
@@ -513,7 +522,7 @@ mod tests {
         let (_, info) = super::super::cuda(&p, &super::super::Target::default(), &Default::default()).unwrap();
         let (_, layout) = tables_file(&p).unwrap();
         let h = c_header(&p, &layout, "cmd");
-        let host = c_host(&p, &info, &layout, "cmd");
+        let host = c_host(&p, &info, &layout, "cmd").unwrap();
         for prog in &p.programs {
             assert!(h.contains(&format!("cudaError_t {};", c_signature(&p, prog))), "{h}");
             assert!(host.contains(&format!("extern \"C\" cudaError_t {} {{", c_signature(&p, prog))));
@@ -531,7 +540,7 @@ mod tests {
         let p = plan("name = \"ol\"\ntransform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\n[moduli]\nbits = 60\ncount = 2\n");
         let (_, info) = super::super::cuda(&p, &super::super::Target::default(), &Default::default()).unwrap();
         let (_, layout) = tables_file(&p).unwrap();
-        let host = c_host(&p, &info, &layout, "cmd");
+        let host = c_host(&p, &info, &layout, "cmd").unwrap();
         let forward = p.program("forward").unwrap();
         assert!(p.one_launch("forward").is_some());
         let widest = p.widest_grid_x(forward) as usize;
@@ -556,7 +565,7 @@ mod tests {
         let p = crate::plan::lower(&template).unwrap();
         let (_, layout) = tables_file(&p).unwrap();
         let (_, info) = super::super::cuda(&p, &super::super::Target::default(), &Default::default()).unwrap();
-        let host = c_host(&p, &info, &layout, "cmd");
+        let host = c_host(&p, &info, &layout, "cmd").unwrap();
         let mut regions = vec![(layout.mods, MOD_CONST_WORDS)];
         for (i, t) in p.tables.iter().enumerate() {
             regions.push((layout.tables[i].0, t.words()));

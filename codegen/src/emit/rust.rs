@@ -77,7 +77,7 @@ fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str
     let roots: Vec<Literal> = domain.roots.iter().map(|&r| u(r)).collect();
     let roots_len = u(roots.len() as u64);
     let table_words = u(layout.total_words as u64);
-    let spec_toml = raw_str(&spec.to_toml());
+    let spec_toml = raw_str(&spec.to_toml())?;
     let log_n = u(spec.log_n as u64);
     let n = u(spec.n() as u64);
     let towers = u(plan.towers as u64);
@@ -485,11 +485,13 @@ fn const_name(spec: &str, kernel: &str) -> Ident {
     format_ident!("{}", super::ident::kernel_const(spec, kernel))
 }
 
-/// A raw string literal holding `s`, with enough `#`s.
-fn raw_str(s: &str) -> Literal {
+/// A raw string literal holding `s`, with enough `#`s; refuses text no raw
+/// string can hold (a bare carriage return).
+fn raw_str(s: &str) -> Result<Literal, EmitError> {
     let mut hashes = String::from("#");
     while s.contains(&format!("\"{hashes}")) {
         hashes.push('#');
     }
-    Literal::from_str(&format!("r{hashes}\"{s}\"{hashes}")).expect("a raw string literal")
+    Literal::from_str(&format!("r{hashes}\"{s}\"{hashes}"))
+        .map_err(|e| EmitError::Template { template: "the Rust wrapper".into(), message: format!("the spec text is no raw string literal: {e}") })
 }

@@ -233,10 +233,11 @@ impl Expr {
             Or(a, b) => match (a.simplify(), b.simplify()) {
                 (Const(x), Const(y)) => Const(x | y),
                 (Const(0), e) | (e, Const(0)) => e,
-                (Or(x, c), Const(y)) if matches!(*c, Const(_)) => {
-                    let Const(cx) = *c else { unreachable!() };
-                    Or(x, Box::new(Const(cx | y)))
-                }
+                (Or(x, c), Const(y)) => match *c {
+                    Const(cx) => Or(x, Box::new(Const(cx | y))),
+                    // No constant field to merge into: the OR as it stands.
+                    c => Or(Box::new(Or(x, Box::new(c))), Box::new(Const(y))),
+                },
                 (a, b) => Or(Box::new(a), Box::new(b)),
             },
             Min(a, m) => match a.simplify() {

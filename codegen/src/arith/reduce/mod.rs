@@ -81,6 +81,12 @@ pub enum ReduceError {
         q.trailing_zeros()
     )]
     MuOverflow { q: u64, beta: u32, reduction: Reduction, word: Word },
+    #[error("reduction `{reduction}` has no lazy butterflies: use shoup, montgomery or barrett-dq for lazy values")]
+    NoLazy { reduction: Reduction },
+    #[error("lazy product input {a} is above its bound {bound}: normalise it first")]
+    LazyInput { a: u64, bound: u64 },
+    #[error("the wide lazy product needs the wide lazy butterflies (u64 shoup, q below 2^61): take the modulus `with_wide_lazy(true)`")]
+    NotWide { q: u64 },
 }
 
 /// The stored form of a constant multiplier (twiddle): what `mul_tw` takes.
@@ -222,8 +228,8 @@ impl Modulus {
                 }
                 montgomery::consts(q, beta)
             }
-            Reduction::Builtin => [0; 3],
-            Reduction::Solinas => unreachable!("handled above"),
+            // Solinas returned above; it has no constants either.
+            Reduction::Builtin | Reduction::Solinas => [0; 3],
         };
         Ok(Modulus { q, word, reduction, c, wide: false })
     }
@@ -352,10 +358,10 @@ impl Modulus {
     }
 
     /// Harvey's lazy CT butterfly: x, y in [0, 4q), outputs in [0, 4q)
-    /// ([0, 8q) for the wide ones).
-    pub fn bfly_ct_lazy(&self, x: u64, y: u64, tw: Twiddle) -> (u64, u64) {
+    /// ([0, 8q) for the wide ones); refuses a reduction without lazy butterflies.
+    pub fn bfly_ct_lazy(&self, x: u64, y: u64, tw: Twiddle) -> Result<(u64, u64), ReduceError> {
         if self.wide {
-            return shoup::bfly_ct_wide(x, y, tw.value, tw.companion, self.q);
+            return Ok(shoup::bfly_ct_wide(x, y, tw.value, tw.companion, self.q));
         }
         match self.word {
             Word::U32 => self.lazy_w::<u32>(|m| {
@@ -368,10 +374,10 @@ impl Modulus {
     }
 
     /// Harvey's lazy GS butterfly: x, y in [0, 2q), outputs in [0, 2q)
-    /// ([0, 4q) for the wide ones).
-    pub fn bfly_gs_lazy(&self, x: u64, y: u64, tw: Twiddle, half: bool) -> (u64, u64) {
+    /// ([0, 4q) for the wide ones); refuses a reduction without lazy butterflies.
+    pub fn bfly_gs_lazy(&self, x: u64, y: u64, tw: Twiddle, half: bool) -> Result<(u64, u64), ReduceError> {
         if self.wide {
-            return shoup::bfly_gs_wide(x, y, tw.value, tw.companion, half, self.q);
+            return Ok(shoup::bfly_gs_wide(x, y, tw.value, tw.companion, half, self.q));
         }
         match self.word {
             Word::U32 => self.lazy_w::<u32>(|m| {
@@ -399,27 +405,30 @@ impl Modulus {
         }
     }
 
-    /// A lazy value in [0, 4q) ([0, 8q) wide) brought to [0, q).
-    pub fn normalize(&self, x: u64) -> u64 {
+    /// A lazy value in [0, 4q) ([0, 8q) wide) brought to [0, q); refuses a
+    /// reduction without lazy values.
+    pub fn normalize(&self, x: u64) -> Result<u64, ReduceError> {
         if self.wide {
-            return shoup::normalize_wide(x, self.q);
+            return Ok(shoup::normalize_wide(x, self.q));
         }
-        match self.word {
-            Word::U32 => self.lazy_w::<u32>(|m| (shoup::normalize(u32::from_u64(x), m).to_u64(), 0)).0,
-            Word::U64 => self.lazy_w::<u64>(|m| (shoup::normalize(x, m), 0)).0,
-        }
+        let r = match self.word {
+            Word::U32 => self.lazy_w::<u32>(|m| (shoup::normalize(u32::from_u64(x), m).to_u64(), 0)),
+            Word::U64 => self.lazy_w::<u64>(|m| (shoup::normalize(x, m), 0)),
+        };
+        Ok(r?.0)
     }
 
     /// A lazy GS value in [0, 2q) ([0, 4q) wide) brought to [0, q): one
-    /// correction fewer than `normalize`.
-    pub fn normalize_gs(&self, x: u64) -> u64 {
+    /// correction fewer than `normalize`; refuses a reduction without lazy values.
+    pub fn normalize_gs(&self, x: u64) -> Result<u64, ReduceError> {
         if self.wide {
-            return shoup::normalize_gs_wide(x, self.q);
+            return Ok(shoup::normalize_gs_wide(x, self.q));
         }
-        match self.word {
-            Word::U32 => self.lazy_w::<u32>(|m| (shoup::normalize_gs(u32::from_u64(x), m).to_u64(), 0)).0,
-            Word::U64 => self.lazy_w::<u64>(|m| (shoup::normalize_gs(x, m), 0)).0,
-        }
+        let r = match self.word {
+            Word::U32 => self.lazy_w::<u32>(|m| (shoup::normalize_gs(u32::from_u64(x), m).to_u64(), 0)),
+            Word::U64 => self.lazy_w::<u64>(|m| (shoup::normalize_gs(x, m), 0)),
+        };
+        Ok(r?.0)
     }
 
     /// The largest lazy value `mul_tw_lazy` takes: every word for shoup
@@ -435,38 +444,51 @@ impl Modulus {
     }
 
     /// `mod_mul_tw` of a lazy value `a` (at most `lazy_product_bound`) by a
-    /// stored twiddle, exact: in [0, q).
-    pub fn mul_tw_lazy(&self, a: u64, tw: Twiddle) -> u64 {
-        assert!(self.supports_lazy() && a <= self.lazy_product_bound(), "lazy product input {a} above its bound");
+    /// stored twiddle, exact: in [0, q). Refuses a reduction without lazy
+    /// values and an `a` above the bound.
+    pub fn mul_tw_lazy(&self, a: u64, tw: Twiddle) -> Result<u64, ReduceError> {
+        if !self.supports_lazy() {
+            return Err(ReduceError::NoLazy { reduction: self.reduction });
+        }
+        if a > self.lazy_product_bound() {
+            return Err(ReduceError::LazyInput { a, bound: self.lazy_product_bound() });
+        }
         self.check(tw.value);
-        match self.word {
+        Ok(match self.word {
             Word::U32 => self.mul_tw_w::<u32>(a, tw),
             Word::U64 => self.mul_tw_w::<u64>(a, tw),
-        }
+        })
     }
 
     /// Twin of `mod_mul_tw_wide`: a stored-twiddle product that stays lazy,
     /// any `a` below 2^64 to [0, 4q), for the wide lazy butterflies only (a
     /// factored twiddle's low factor, whose product goes straight into a
     /// butterfly that takes values up to 8q).
-    pub fn mul_tw_wide(&self, a: u64, tw: Twiddle) -> u64 {
-        assert!(self.wide, "the wide lazy product needs the wide lazy butterflies");
+    /// Refuses a modulus without the wide lazy butterflies.
+    pub fn mul_tw_wide(&self, a: u64, tw: Twiddle) -> Result<u64, ReduceError> {
+        if !self.wide {
+            return Err(ReduceError::NotWide { q: self.q });
+        }
         self.check(tw.value);
-        shoup::mul_tw_wide(a, tw.value, tw.companion, self.q)
+        Ok(shoup::mul_tw_wide(a, tw.value, tw.companion, self.q))
     }
 
     /// Twin of `bfly_gs_last`: the inverse's last level with 1/len folded
     /// in, on lazy GS values x, y (below the GS bound B = 2q, wide 4q):
     /// ((x + y) s, (x + B - y) w), both exact ([0, q)); the sum and the
-    /// difference are below 2B, which `mul_tw_lazy` takes.
-    pub fn bfly_gs_last(&self, x: u64, y: u64, w: Twiddle, s: Twiddle) -> (u64, u64) {
+    /// difference are below 2B, which `mul_tw_lazy` takes. Refuses what
+    /// `mul_tw_lazy` refuses.
+    pub fn bfly_gs_last(&self, x: u64, y: u64, w: Twiddle, s: Twiddle) -> Result<(u64, u64), ReduceError> {
         let b = self.lazy_bounds().1 * self.q;
-        (self.mul_tw_lazy(x + y, s), self.mul_tw_lazy(x + b - y, w))
+        Ok((self.mul_tw_lazy(x + y, s)?, self.mul_tw_lazy(x + b - y, w)?))
     }
 
-    fn lazy_w<T: Limb>(&self, f: impl FnOnce(&Mc<T>) -> (u64, u64)) -> (u64, u64) {
-        assert!(self.supports_lazy(), "lazy butterflies are defined for shoup, montgomery and barrett-dq only");
-        f(&self.mc::<T>())
+    /// `f` on this modulus's constants where the reduction has lazy values.
+    fn lazy_w<T: Limb>(&self, f: impl FnOnce(&Mc<T>) -> (u64, u64)) -> Result<(u64, u64), ReduceError> {
+        if !self.supports_lazy() {
+            return Err(ReduceError::NoLazy { reduction: self.reduction });
+        }
+        Ok(f(&self.mc::<T>()))
     }
 
     /// Whether twiddles carry a companion word ([`Descriptor::companion`]).
@@ -493,7 +515,9 @@ impl Modulus {
             Reduction::Montgomery => montgomery::mul(a, b, &m),
             Reduction::Shoup => shoup::mul(a, b, &m),
             Reduction::Builtin => builtin::mul(a, b, &m),
-            Reduction::Solinas => unreachable!("solinas is u64 only, handled by the caller"),
+            // `mul` routes solinas here never (`new` gives it u64 words only,
+            // which take `solinas::mul` directly); its product all the same.
+            Reduction::Solinas => T::from_u64(solinas::mul(a.to_u64(), b.to_u64())),
         };
         r.to_u64()
     }

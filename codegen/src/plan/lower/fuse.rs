@@ -62,11 +62,16 @@ pub fn one_launch_programs(spec_name: &str, src: &Source, buffers: &[BufferDecl]
         let Some(k) = fuse(&format!("{spec_name}_{}{}", kernel_stem(&p.name), programs::ONE_LAUNCH_SUFFIX), &parts, buffers) else { continue };
         added.push((k, p.clone()));
     }
-    let count = added.len();
+    let mut count = 0;
     for (k, p) in added {
+        // The fused kernel names only buffers its parts were bound to
+        // (`buf_named`), so each is found; were one not, the program would
+        // keep its several launches.
+        let bufs = k.params.iter().filter_map(|q| if let Param::Buf(b) = q { Some(buffer_of(buffers, *b).map(|id| (*b, id))) } else { None });
+        let Some(bind) = bufs.collect::<Option<Vec<_>>>() else { continue };
         kernels.push(k);
         let kernel = kernels.len() - 1;
-        let bind = kernels[kernel].params.iter().filter_map(|q| if let Param::Buf(b) = q { Some((*b, buffer_of(buffers, *b))) } else { None }).collect();
+        count += 1;
         programs.push(Program {
             name: format!("{}{}", p.name, programs::ONE_LAUNCH_SUFFIX),
             operands: p.operands,
@@ -92,8 +97,8 @@ fn kernel_stem(program: &str) -> String {
 
 /// The plan's buffer that a fused kernel's buffer parameter names: a
 /// fused kernel calls each buffer by the plan's name for it.
-fn buffer_of(buffers: &[BufferDecl], b: Buf) -> usize {
-    buffers.iter().position(|d| d.name == b.c_name()).expect("the plan declares x, y and the scratch buffers its kernels name")
+fn buffer_of(buffers: &[BufferDecl], b: Buf) -> Option<usize> {
+    buffers.iter().position(|d| d.name == b.c_name())
 }
 
 /// The plan buffer `id` as a kernel parameter (x, y, s0, s1).

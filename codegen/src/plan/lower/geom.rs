@@ -180,10 +180,10 @@ impl Geom {
         }
     }
 
-    /// Constant geometry: rotation that brings the group's bits to the top.
+    /// Constant geometry: rotation that brings the group's bits to the top;
+    /// none for a group without bits (`groups` makes none: there is nothing to bring).
     fn rot(&self, group: &[u32]) -> u32 {
-        let lowest = *group.iter().min().unwrap();
-        (self.lv - self.b + self.lv - lowest) % self.lv
+        group.iter().min().map_or(0, |&lowest| (self.lv - self.b + self.lv - lowest) % self.lv)
     }
 }
 

@@ -56,13 +56,15 @@ impl Pow2Rule {
     }
 
     /// The shift of the twiddle at table index `e` of level `j`, when every
-    /// twiddle of that level is a power of two (order at most 64).
+    /// twiddle of that level is a power of two (order at most 64). A root
+    /// that is no power of 8 (not the Solinas prime's, which `rule` rules
+    /// out) gives `None` too: the level keeps its table twiddles.
     pub fn shift(&self, e: &Expr, j: u32) -> Option<Expr> {
         let z = self.zero_bits(j);
         if self.base_bits - z > 6 {
             return None;
         }
-        let d = solinas_log8(pow_mod(self.base, 1u64 << z, self.q)).expect("a root of order at most 64 is a power of 8");
+        let d = solinas_log8(pow_mod(self.base, 1u64 << z, self.q))?;
         Some(self.rule.exponent(e, j).shr(z).mul(Expr::c(d)).and(63).mul(Expr::c(3)).simplify())
     }
 }

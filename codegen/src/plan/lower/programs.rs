@@ -27,6 +27,10 @@ struct On {
     s1: Option<usize>,
 }
 
+/// The launch of `kernel` with each buffer parameter bound to what `on`
+/// gives it. Lowering declares every buffer its kernels use; were one not
+/// given, the parameter would stay unbound, which every consumer of a plan
+/// refuses (the interpreter, the runtime, the C host code) rather than run.
 fn step(kernels: &[Kernel], kernel: usize, on: On) -> Step {
     let bind = kernels[kernel]
         .params
@@ -35,14 +39,14 @@ fn step(kernels: &[Kernel], kernel: usize, on: On) -> Step {
             Param::Buf(b) => Some(*b),
             _ => None,
         })
-        .map(|b| {
+        .filter_map(|b| {
             let actual = match b {
                 Buf::X => Some(on.x),
                 Buf::Y => on.y,
                 Buf::S0 => on.s0,
                 Buf::S1 => on.s1,
             };
-            (b, actual.expect("lowering declares every buffer its kernels use"))
+            Some((b, actual?))
         })
         .collect();
     Step { kernel, bind }

@@ -167,7 +167,8 @@ impl Meaning for Unary {
                 if x as u128 >= u128::from(bound) * u128::from(q.q) {
                     return Err(format!("normalize input above the lazy {from:?} bound {bound}q"));
                 }
-                if from == BflyKind::Ct { q.normalize(x) } else { q.normalize_gs(x) }
+                let v = if from == BflyKind::Ct { q.normalize(x) } else { q.normalize_gs(x) };
+                v.map_err(|e| e.to_string())?
             }
         };
         m.set(self.x, v);
@@ -219,7 +220,7 @@ impl Meaning for LazyMulTw {
         if x > q.lazy_product_bound() {
             return Err(format!("lazy product input above {}", q.lazy_product_bound()));
         }
-        let v = q.mul_tw_lazy(x, w.tw);
+        let v = q.mul_tw_lazy(x, w.tw).map_err(|e| e.to_string())?;
         m.set(self.x, v);
         Ok(())
     }
@@ -243,7 +244,7 @@ impl Meaning for WideMulTw {
         if !w.stored || !q.wide_lazy() {
             return Err("a wide lazy product needs a stored twiddle and the wide lazy butterflies".into());
         }
-        let v = q.mul_tw_wide(x, w.tw);
+        let v = q.mul_tw_wide(x, w.tw).map_err(|e| e.to_string())?;
         m.set(self.x, v);
         Ok(())
     }

@@ -93,7 +93,8 @@ impl Meaning for LazyBfly {
         let (x, y) = match self.kind {
             BflyKind::Ct => q.bfly_ct_lazy(a, b, w.tw),
             BflyKind::Gs => q.bfly_gs_lazy(a, b, w.tw, self.half),
-        };
+        }
+        .map_err(|e| e.to_string())?;
         m.set(self.a, x);
         m.set(self.b, y);
         Ok(())
@@ -123,7 +124,7 @@ impl Meaning for LastGs {
         if a >= gs * q.q || b >= gs * q.q {
             return Err(format!("lazy butterfly input above {gs}q"));
         }
-        let (x, y) = q.bfly_gs_last(a, b, w.tw, s.tw);
+        let (x, y) = q.bfly_gs_last(a, b, w.tw, s.tw).map_err(|e| e.to_string())?;
         m.set(self.a, x);
         m.set(self.b, y);
         Ok(())

@@ -44,7 +44,9 @@ pub fn wide_lazy(spec: &ValidSpec) -> bool {
 pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: &Data, fetch: &mut Fetcher, lazy: bool) {
     let g = &cx.g;
     let regbits = g.register_bits(group);
-    let mut levels = group.to_vec();
+    // Each group bit with its register index: `register_bits` holds every
+    // bit of the group, so none is left out.
+    let mut levels: Vec<(usize, u32)> = group.iter().filter_map(|&p| Some((regbits.iter().position(|&b| b == p)?, p))).collect();
     if cx.dir == Dir::Fwd {
         levels.reverse();
     }
@@ -53,8 +55,7 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
     // take 1/len itself there too (`Op::LastGs`), so they leave reduced.
     let folded = cx.fold_bit(group).zip(cx.fold).map(|(i, table)| (i, scaled_twiddle(kb, cx, table, 1)));
     let inv_len = folded.filter(|_| lazy).and(cx.fold).map(|table| scaled_twiddle(kb, cx, table, 0));
-    for &p in &levels {
-        let i = regbits.iter().position(|&b| b == p).expect("group bit is a register bit");
+    for &(i, p) in &levels {
         let big_p = g.a + p;
         let j = g.e - 1 - big_p;
         let scaled = folded.filter(|(fi, _)| *fi == i as u32).map(|(_, w)| w);

@@ -59,8 +59,11 @@ pub struct KernelCtx<'a> {
 impl<'a> KernelCtx<'a> {
     pub fn new(spec: &'a ValidSpec, k: usize, dir: Dir, tt: &'a TransformTables) -> KernelCtx<'a> {
         let g = Geom::new(spec, k);
-        let four = spec.four_step && k >= 1;
-        let ts = if four { tt.sub.as_ref().expect("four-step sub table") } else { &tt.main };
+        // The sub table is declared for four-step specs only, so `four`
+        // is the spec's four-step past the first kernel; tables without it
+        // can only build the plain kernel.
+        let sub = tt.sub.as_ref().filter(|_| spec.four_step && k >= 1);
+        let (four, ts) = (sub.is_some(), sub.unwrap_or(&tt.main));
         let (t, d) = (g.thread(), g.set_id());
         let mut cx = KernelCtx {
             spec,

@@ -51,45 +51,28 @@ pub fn fill(kb: &mut KernelBuilder, cx: &KernelCtx, sh: &SharedTw) {
     kb.barrier(&format!("{} kernel {}: load", cx.what(), cx.k));
 }
 
-/// Table entry `e` to cache slot `slot`, each lane's value and companion.
+/// Table entry `e` to cache slot `slot`, each lane's value and companion,
+/// through temporaries of the kernel's own builder, so register counts stay
+/// right (allocated in op order, the companion's only where it is copied).
 fn copy_slot(kb: &mut KernelBuilder, cx: &KernelCtx, sh: &SharedTw, e: &Expr, slot: &Expr) -> Vec<Op> {
     let ts = cx.ts;
-    let mut ops = KernelBuilder::new("");
+    let mut body = vec![];
     for lane in 0..cx.lanes {
         let idx = if cx.gaussian { e.clone().mul(Expr::c(2)).add(Expr::c(lane)) } else { e.clone() };
-        let (v, c) = (ops.reg(), ops.reg());
         let at = Expr::c(sh.base)
             .add(cx.g.set_in_block().mul(Expr::c(sh.per_set)))
             .add(slot.clone().mul(Expr::c(2 * cx.lanes)))
             .add(Expr::c(2 * lane));
-        ops.ld(v, Mem::Table(ts.table, Part::Value), idx.clone());
-        ops.st(v, Mem::Shared, at.clone());
+        let v = kb.reg();
+        body.push(Op::Ld { dst: v, mem: Mem::Table(ts.table, Part::Value), idx: idx.clone().simplify() });
+        body.push(Op::St { src: v, mem: Mem::Shared, idx: at.clone().simplify() });
         if ts.companion {
-            ops.ld(c, Mem::Table(ts.table, Part::Companion), idx);
-            ops.st(c, Mem::Shared, at.add(Expr::c(1)));
+            let c = kb.reg();
+            body.push(Op::Ld { dst: c, mem: Mem::Table(ts.table, Part::Companion), idx: idx.simplify() });
+            body.push(Op::St { src: c, mem: Mem::Shared, idx: at.add(Expr::c(1)).simplify() });
         }
     }
-    // Reuse the kernel builder's own temporaries so register counts stay right.
-    let (phases, _) = ops.finish();
-    let mut body = phases.into_iter().flat_map(|p| p.ops).collect::<Vec<_>>();
-    remap_regs(&mut body, kb);
     body
-}
-
-/// Give the ops of a sub-builder fresh registers of the main builder.
-fn remap_regs(ops: &mut [Op], kb: &mut KernelBuilder) {
-    use std::collections::HashMap;
-    let mut map: HashMap<Reg, Reg> = HashMap::new();
-    let mut get = |r: &mut Reg, kb: &mut KernelBuilder| {
-        *r = *map.entry(*r).or_insert_with(|| kb.reg());
-    };
-    for op in ops {
-        match op {
-            Op::Ld { dst, .. } => get(dst, kb),
-            Op::St { src, .. } => get(src, kb),
-            _ => unreachable!("prologue holds loads and stores only"),
-        }
-    }
 }
 
 #[cfg(test)]
