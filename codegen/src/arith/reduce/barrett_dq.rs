@@ -17,11 +17,10 @@
 //! Bounds: `4 <= q` (so `m - 2 >= 1`), `len(q) <= β - 4`; q = 2^(β-5) is
 //! refused (μ = 2^β would not fit).
 //!
-//! Lazy (Harvey) butterflies: the product stays exact for one operand in
-//! `[0, 4q)` (see [`mul`]'s bound below), so only the sums are lazy, as for
-//! montgomery. Why the other Barretts stay strict is at `Modulus::supports_lazy`.
+//! Lazy (Harvey) butterflies (`lazy.rs`): the product stays exact for one
+//! operand in `[0, 4q)` (see [`mul`]'s bound below), so only the sums are
+//! lazy, as for montgomery. Why the other Barretts stay strict is at `Modulus::supports_lazy`.
 
-use super::limb::{csub, Limb, Mc};
 use super::{len, scaled_mu};
 
 /// `len(q) <= β - SLACK`.
@@ -58,30 +57,5 @@ pub(crate) fn consts(q: u64, beta: u32) -> Option<[u64; 3]> {
 // (`lazy_tests::dq_product_is_exact_below_4q` checks it at the edges.)
 pub(crate) use super::barrett_shivdikar::mul;
 
-/// Harvey's lazy CT butterfly: x, y in [0, 4q) -> x + w y, x - w y in
-/// [0, 4q). The product of y < 4q is exact (above), so only the sums are
-/// lazy; 4q < 2^β keeps them in a word.
-#[inline(always)]
-pub(crate) fn bfly_ct_lazy<T: Limb>(x: T, y: T, w: T, m: &Mc<T>) -> (T, T) {
-    let q2 = m.q.add(m.q);
-    let x = csub(x, q2);
-    let t = mul(y, w, m);
-    (x.add(t), x.sub(t).add(q2))
-}
-
-/// Harvey's lazy GS butterfly: x, y in [0, 2q) -> x + y, (x - y) w in
-/// [0, 2q), each halved (still in [0, 2q)) when `half`; x - y + 2q < 4q is
-/// a product operand the bound above allows.
-#[inline(always)]
-pub(crate) fn bfly_gs_lazy<T: Limb>(x: T, y: T, w: T, half: bool, m: &Mc<T>) -> (T, T) {
-    let q2 = m.q.add(m.q);
-    let s = csub(x.add(y), q2);
-    let d = mul(x.sub(y).add(q2), w, m);
-    if half {
-        (super::shoup::half_lazy(s, m.q), super::shoup::half_lazy(d, m.q))
-    } else {
-        (s, d)
-    }
-}
 #[cfg(test)]
 pub(crate) use super::barrett_shivdikar::reduce_raw;

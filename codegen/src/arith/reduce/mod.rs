@@ -29,6 +29,7 @@ mod barrett_dq;
 mod barrett_shivdikar;
 mod builtin;
 mod butterfly;
+mod lazy;
 mod common;
 mod limb;
 mod montgomery;
@@ -360,75 +361,57 @@ impl Modulus {
     /// Harvey's lazy CT butterfly: x, y in [0, 4q), outputs in [0, 4q)
     /// ([0, 8q) for the wide ones); refuses a reduction without lazy butterflies.
     pub fn bfly_ct_lazy(&self, x: u64, y: u64, tw: Twiddle) -> Result<(u64, u64), ReduceError> {
-        if self.wide {
-            return Ok(shoup::bfly_ct_wide(x, y, tw.value, tw.companion, self.q));
-        }
-        match self.word {
-            Word::U32 => self.lazy_w::<u32>(|m| {
-                let t = |v: u64| u32::from_u64(v);
-                let (a, b) = Self::ct_lazy_w(self.reduction, t(x), t(y), t(tw.value), t(tw.companion), m);
-                (a.to_u64(), b.to_u64())
-            }),
-            Word::U64 => self.lazy_w::<u64>(|m| Self::ct_lazy_w(self.reduction, x, y, tw.value, tw.companion, m)),
-        }
+        self.lazy(tw, |l| l.bfly_ct(x, y), |l| {
+            let (a, b) = l.bfly_ct(u32::from_u64(x), u32::from_u64(y));
+            (a.to_u64(), b.to_u64())
+        })
     }
 
     /// Harvey's lazy GS butterfly: x, y in [0, 2q), outputs in [0, 2q)
     /// ([0, 4q) for the wide ones); refuses a reduction without lazy butterflies.
     pub fn bfly_gs_lazy(&self, x: u64, y: u64, tw: Twiddle, half: bool) -> Result<(u64, u64), ReduceError> {
-        if self.wide {
-            return Ok(shoup::bfly_gs_wide(x, y, tw.value, tw.companion, half, self.q));
-        }
-        match self.word {
-            Word::U32 => self.lazy_w::<u32>(|m| {
-                let t = |v: u64| u32::from_u64(v);
-                let (a, b) = Self::gs_lazy_w(self.reduction, t(x), t(y), t(tw.value), t(tw.companion), half, m);
-                (a.to_u64(), b.to_u64())
-            }),
-            Word::U64 => self.lazy_w::<u64>(|m| Self::gs_lazy_w(self.reduction, x, y, tw.value, tw.companion, half, m)),
-        }
-    }
-
-    fn ct_lazy_w<T: Limb>(r: Reduction, x: T, y: T, w: T, c: T, m: &Mc<T>) -> (T, T) {
-        match r {
-            Reduction::Montgomery => montgomery::bfly_ct_lazy(x, y, w, m),
-            Reduction::BarrettDq => barrett_dq::bfly_ct_lazy(x, y, w, m),
-            _ => shoup::bfly_ct_lazy(x, y, w, c, m),
-        }
-    }
-
-    fn gs_lazy_w<T: Limb>(r: Reduction, x: T, y: T, w: T, c: T, half: bool, m: &Mc<T>) -> (T, T) {
-        match r {
-            Reduction::Montgomery => montgomery::bfly_gs_lazy(x, y, w, half, m),
-            Reduction::BarrettDq => barrett_dq::bfly_gs_lazy(x, y, w, half, m),
-            _ => shoup::bfly_gs_lazy(x, y, w, c, half, m),
-        }
+        self.lazy(tw, |l| l.bfly_gs(x, y, half), |l| {
+            let (a, b) = l.bfly_gs(u32::from_u64(x), u32::from_u64(y), half);
+            (a.to_u64(), b.to_u64())
+        })
     }
 
     /// A lazy value in [0, 4q) ([0, 8q) wide) brought to [0, q); refuses a
     /// reduction without lazy values.
     pub fn normalize(&self, x: u64) -> Result<u64, ReduceError> {
-        if self.wide {
-            return Ok(shoup::normalize_wide(x, self.q));
-        }
-        let r = match self.word {
-            Word::U32 => self.lazy_w::<u32>(|m| (shoup::normalize(u32::from_u64(x), m).to_u64(), 0)),
-            Word::U64 => self.lazy_w::<u64>(|m| (shoup::normalize(x, m), 0)),
-        };
-        Ok(r?.0)
+        let none = Twiddle { value: 0, companion: 0 };
+        Ok(self.lazy(none, |l| (l.normalize(x), 0), |l| (l.normalize(u32::from_u64(x)).to_u64(), 0))?.0)
     }
 
     /// A lazy GS value in [0, 2q) ([0, 4q) wide) brought to [0, q): one
     /// correction fewer than `normalize`; refuses a reduction without lazy values.
     pub fn normalize_gs(&self, x: u64) -> Result<u64, ReduceError> {
-        if self.wide {
-            return Ok(shoup::normalize_gs_wide(x, self.q));
+        let none = Twiddle { value: 0, companion: 0 };
+        Ok(self.lazy(none, |l| (l.normalize_gs(x), 0), |l| (l.normalize_gs(u32::from_u64(x)).to_u64(), 0))?.0)
+    }
+
+    /// `on64` or `on32` over this modulus's lazy family with twiddle `tw`
+    /// (`lazy.rs`): the wide one (u64 shoup, B = 4q) or Harvey's (B = 2q)
+    /// over the variant's lazy product.
+    fn lazy(&self, tw: Twiddle, on64: impl FnOnce(&dyn LazyOps<u64>) -> (u64, u64), on32: impl FnOnce(&dyn LazyOps<u32>) -> (u64, u64)) -> Result<(u64, u64), ReduceError> {
+        if !self.supports_lazy() {
+            return Err(ReduceError::NoLazy { reduction: self.reduction });
         }
-        let r = match self.word {
-            Word::U32 => self.lazy_w::<u32>(|m| (shoup::normalize_gs(u32::from_u64(x), m).to_u64(), 0)),
-            Word::U64 => self.lazy_w::<u64>(|m| (shoup::normalize_gs(x, m), 0)),
-        };
-        Ok(r?.0)
+        let (q, r) = (self.q, self.reduction);
+        if self.wide {
+            let l = lazy::Lazy { b: q << 2, q, csub: shoup::csub_signed, mul: |v| shoup::mul_tw_wide(v, tw.value, tw.companion, q) };
+            return Ok(on64(&l));
+        }
+        Ok(match self.word {
+            Word::U64 => {
+                let m = self.mc::<u64>();
+                on64(&lazy::Lazy { b: q << 1, q, csub: limb::csub, mul: |v| lazy_product(r, v, tw.value, tw.companion, &m) })
+            }
+            Word::U32 => {
+                let (m, w, c) = (self.mc::<u32>(), u32::from_u64(tw.value), u32::from_u64(tw.companion));
+                on32(&lazy::Lazy { b: m.q.add(m.q), q: m.q, csub: limb::csub, mul: |v| lazy_product(r, v, w, c, &m) })
+            }
+        })
     }
 
     /// The largest lazy value `mul_tw_lazy` takes: every word for shoup
@@ -483,14 +466,6 @@ impl Modulus {
         Ok((self.mul_tw_lazy(x + y, s)?, self.mul_tw_lazy(x + b - y, w)?))
     }
 
-    /// `f` on this modulus's constants where the reduction has lazy values.
-    fn lazy_w<T: Limb>(&self, f: impl FnOnce(&Mc<T>) -> (u64, u64)) -> Result<(u64, u64), ReduceError> {
-        if !self.supports_lazy() {
-            return Err(ReduceError::NoLazy { reduction: self.reduction });
-        }
-        Ok(f(&self.mc::<T>()))
-    }
-
     /// Whether twiddles carry a companion word ([`Descriptor::companion`]).
     pub fn needs_companion(&self) -> bool {
         descriptor(self.reduction).companion
@@ -538,3 +513,38 @@ impl Modulus {
         debug_assert!(a < self.q, "operand {a} not reduced mod {}", self.q);
     }
 }
+
+/// The lazy family's operations, over either word (`Modulus::lazy`).
+trait LazyOps<T> {
+    fn bfly_ct(&self, x: T, y: T) -> (T, T);
+    fn bfly_gs(&self, x: T, y: T, half: bool) -> (T, T);
+    fn normalize(&self, x: T) -> T;
+    fn normalize_gs(&self, x: T) -> T;
+}
+
+impl<T: Limb, C: Fn(T, T) -> T, M: Fn(T) -> T> LazyOps<T> for lazy::Lazy<T, C, M> {
+    fn bfly_ct(&self, x: T, y: T) -> (T, T) {
+        lazy::Lazy::bfly_ct(self, x, y)
+    }
+    fn bfly_gs(&self, x: T, y: T, half: bool) -> (T, T) {
+        lazy::Lazy::bfly_gs(self, x, y, half)
+    }
+    fn normalize(&self, x: T) -> T {
+        lazy::Lazy::normalize(self, x)
+    }
+    fn normalize_gs(&self, x: T) -> T {
+        lazy::Lazy::normalize_gs(self, x)
+    }
+}
+
+/// A lazy variant's product of `v` (below 4q, any word for shoup) by a
+/// stored twiddle, in [0, 2q): the one line each variant's lazy
+/// butterflies differ by (the CUDA twin is each template's `mod_mul_lazy`).
+fn lazy_product<T: Limb>(r: Reduction, v: T, w: T, c: T, m: &Mc<T>) -> T {
+    match r {
+        Reduction::Montgomery => montgomery::mont_mul_lazy(v, w, m),
+        Reduction::BarrettDq => barrett_dq::mul(v, w, m),
+        _ => shoup::mul_tw_lazy(v, w, c, m),
+    }
+}
+

@@ -19,7 +19,7 @@
 //! Constants: `c0 = q^-1 mod 2^β`, `c1 = R^2 mod q`, `c2 = 0` (unused).
 //! Bounds: `q` odd, `3 <= q`, `q < 2^(β-2)` (len(q) <= β - 2).
 
-use super::limb::{csub, Limb, Mc};
+use super::limb::{Limb, Mc};
 
 /// `len(q) <= β - SLACK`.
 pub(crate) const SLACK: u32 = 2;
@@ -92,28 +92,3 @@ pub(crate) fn mont_mul_lazy<T: Limb>(a: T, b: T, m: &Mc<T>) -> T {
     a.mul_hi(b).sub(u.mul_hi(m.q)).add(m.q)
 }
 
-/// Harvey's lazy CT butterfly over Montgomery twiddles: x, y in [0, 4q) ->
-/// x + w y, x - w y in [0, 4q). REDC of y·w̃ for y < 4q is left in
-/// (0, 2q) (`mont_mul_lazy`), as Harvey's Shoup product is; 4q < 2^β keeps
-/// the sums in a word.
-#[inline(always)]
-pub(crate) fn bfly_ct_lazy<T: Limb>(x: T, y: T, w_stored: T, m: &Mc<T>) -> (T, T) {
-    let q2 = m.q.add(m.q);
-    let x = csub(x, q2);
-    let t = mont_mul_lazy(y, w_stored, m);
-    (x.add(t), x.sub(t).add(q2))
-}
-
-/// Harvey's lazy GS butterfly over Montgomery twiddles: x, y in [0, 2q) ->
-/// x + y, (x - y) w in [0, 2q), each halved (still in [0, 2q)) when `half`.
-#[inline(always)]
-pub(crate) fn bfly_gs_lazy<T: Limb>(x: T, y: T, w_stored: T, half: bool, m: &Mc<T>) -> (T, T) {
-    let q2 = m.q.add(m.q);
-    let s = csub(x.add(y), q2);
-    let d = mont_mul_lazy(x.sub(y).add(q2), w_stored, m);
-    if half {
-        (super::shoup::half_lazy(s, m.q), super::shoup::half_lazy(d, m.q))
-    } else {
-        (s, d)
-    }
-}

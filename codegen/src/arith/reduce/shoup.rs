@@ -58,48 +58,6 @@ pub(crate) fn mul_tw_lazy<T: Limb>(a: T, w: T, w_comp: T, m: &Mc<T>) -> T {
     a.mul_lo(w).sub(qhat.mul_lo(m.q))
 }
 
-/// `mod_half_lazy`: v/2 mod q for v in [0, 2q), result in [0, 2q).
-#[inline(always)]
-pub(crate) fn half_lazy<T: Limb>(v: T, q: T) -> T {
-    v.shr(1).add(q.shr(1).add(T::from_u64(1)).and(T::mask(v.to_u64() & 1 != 0)))
-}
-
-/// Harvey's CT butterfly: x, y in [0, 4q) -> x + w y, x - w y in [0, 4q).
-/// Needs 4q < 2^β, which shoup's bound len(q) <= β - 2 gives.
-#[inline(always)]
-pub(crate) fn bfly_ct_lazy<T: Limb>(x: T, y: T, w: T, w_comp: T, m: &Mc<T>) -> (T, T) {
-    let q2 = m.q.add(m.q);
-    let x = csub(x, q2);
-    let t = mul_tw_lazy(y, w, w_comp, m);
-    (x.add(t), x.sub(t).add(q2))
-}
-
-/// Harvey's GS butterfly: x, y in [0, 2q) -> x + y, (x - y) w in [0, 2q),
-/// each halved (still in [0, 2q)) when `half`.
-#[inline(always)]
-pub(crate) fn bfly_gs_lazy<T: Limb>(x: T, y: T, w: T, w_comp: T, half: bool, m: &Mc<T>) -> (T, T) {
-    let q2 = m.q.add(m.q);
-    let s = csub(x.add(y), q2);
-    let d = mul_tw_lazy(x.sub(y).add(q2), w, w_comp, m);
-    if half {
-        (half_lazy(s, m.q), half_lazy(d, m.q))
-    } else {
-        (s, d)
-    }
-}
-
-/// [0, 4q) -> [0, q).
-#[inline(always)]
-pub(crate) fn normalize<T: Limb>(x: T, m: &Mc<T>) -> T {
-    csub(csub(x, m.q.add(m.q)), m.q)
-}
-
-/// [0, 2q) -> [0, q): a lazy GS value.
-#[inline(always)]
-pub(crate) fn normalize_gs<T: Limb>(x: T, m: &Mc<T>) -> T {
-    csub(x, m.q)
-}
-
 /// The widest modulus (bits) of the wide lazy butterflies below: 8q < 2^64.
 pub(crate) const WIDE_MAX_BITS: u32 = 61;
 
@@ -126,38 +84,3 @@ pub(crate) fn csub_signed(x: u64, c: u64) -> u64 {
     if (d as i64) < 0 { x } else { d }
 }
 
-/// Wide lazy CT butterfly (q < 2^61): x in [0, 8q), any y -> [0, 8q) twice.
-/// One correction (x to [0, 4q)) per butterfly, as Harvey's.
-#[inline(always)]
-pub(crate) fn bfly_ct_wide(x: u64, y: u64, w: u64, w_comp: u64, q: u64) -> (u64, u64) {
-    let q4 = q << 2;
-    let u = csub_signed(x, q4);
-    let t = mul_tw_wide(y, w, w_comp, q);
-    (u + t, u + q4 - t)
-}
-
-/// Wide lazy GS butterfly (q < 2^61): x, y in [0, 4q) -> [0, 4q) twice,
-/// each halved (still in [0, 4q)) when `half`.
-#[inline(always)]
-pub(crate) fn bfly_gs_wide(x: u64, y: u64, w: u64, w_comp: u64, half: bool, q: u64) -> (u64, u64) {
-    let q4 = q << 2;
-    let s = csub_signed(x + y, q4);
-    let d = mul_tw_wide(x + q4 - y, w, w_comp, q);
-    if half {
-        (half_lazy(s, q), half_lazy(d, q))
-    } else {
-        (s, d)
-    }
-}
-
-/// [0, 8q) -> [0, q).
-#[inline(always)]
-pub(crate) fn normalize_wide(x: u64, q: u64) -> u64 {
-    csub_signed(csub_signed(csub_signed(x, q << 2), q << 1), q)
-}
-
-/// [0, 4q) -> [0, q): a wide lazy GS value.
-#[inline(always)]
-pub(crate) fn normalize_gs_wide(x: u64, q: u64) -> u64 {
-    csub_signed(csub_signed(x, q << 1), q)
-}
