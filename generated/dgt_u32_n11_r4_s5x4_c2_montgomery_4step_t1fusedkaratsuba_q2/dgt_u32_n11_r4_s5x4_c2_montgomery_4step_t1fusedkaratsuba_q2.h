@@ -10,6 +10,10 @@
  * cudaErrorMisalignedAddress for a pointer that is not 16-byte aligned:
  * the kernels read and write some words and tables 16 bytes at a time,
  * and cudaMalloc's pointers, offset by whole polynomials, are aligned).
+ * A refused argument returns before any launch: every buffer is as it was.
+ * A launch error (a stream of another context, a sticky device error)
+ * after an earlier launch of the same call leaves the buffers it binds
+ * partly transformed: keep a copy where the call must be retried.
  */
 #ifndef NTTGEN_DGT_U32_N11_R4_S5X4_C2_MONTGOMERY_4STEP_T1FUSEDKARATSUBA_Q2_H
 #define NTTGEN_DGT_U32_N11_R4_S5X4_C2_MONTGOMERY_4STEP_T1FUSEDKARATSUBA_Q2_H

@@ -116,7 +116,11 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
     s += " * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535;\n";
     s += " * cudaErrorMisalignedAddress for a pointer that is not 16-byte aligned:\n";
     s += " * the kernels read and write some words and tables 16 bytes at a time,\n";
-    s += " * and cudaMalloc's pointers, offset by whole polynomials, are aligned).\n */\n";
+    s += " * and cudaMalloc's pointers, offset by whole polynomials, are aligned).\n";
+    s += " * A refused argument returns before any launch: every buffer is as it was.\n";
+    s += " * A launch error (a stream of another context, a sticky device error)\n";
+    s += " * after an earlier launch of the same call leaves the buffers it binds\n";
+    s += " * partly transformed: keep a copy where the call must be retried.\n */\n";
     let _ = writeln!(s, "#ifndef NTTGEN_{upper}_H\n#define NTTGEN_{upper}_H\n");
     s += "#include <stddef.h>\n#include <stdint.h>\n";
     if let Some(rt) = template_bounds(plan) {
