@@ -183,7 +183,9 @@ fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
     if gpu.tuned_class().is_some() {
         row(gpu, op, mode, log_n, limbs, BUILTIN, "");
     }
-    let search = std::env::var("NTTGEN_ANCHORS_CANDIDATES").map_or(true, |v| v != "0");
+    // NTTGEN_ANCHORS_CANDIDATES=0 turns off the built-in search; a script's
+    // NTTGEN_ANCHORS_TRY rows run either way (they are what it asked for).
+    let search = std::env::var("NTTGEN_ANCHORS_CANDIDATES").map_or(true, |v| v != "0") || tried().is_some();
     for (name, extra) in candidates(log_n, mode).into_iter().filter(|_| search) {
         if let Some(t) = row(gpu, op, mode, log_n, limbs, &name, &extra) {
             if best.as_ref().is_none_or(|b| t < b.0) {
