@@ -177,7 +177,8 @@ const BUILTIN: &str = "builtin";
 
 /// `default`, `builtin` and every candidate; the fastest of `default` and
 /// the candidates again as `gc`.
-/// NTTGEN_ANCHORS_CANDIDATES=0 times the defaults alone (`gc` = `default`).
+/// NTTGEN_ANCHORS_CANDIDATES=0 times the defaults alone (`gc` = `default`)
+/// and the NTTGEN_ANCHORS_TRY rows, where a script gives some.
 fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
     let mut best: Option<(f64, String)> = row(gpu, op, mode, log_n, limbs, "default", "").map(|t| (t, String::new()));
     if gpu.tuned_class().is_some() {
