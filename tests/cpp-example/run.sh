@@ -10,6 +10,11 @@ NVCC="${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}"
 ARCH="${ARCH:-sm_90}"
 [[ -x "$NVCC" ]] || { echo "nvcc not found: set NVCC=/path/to/nvcc" >&2; exit 2; }
 mkdir -p build
-echo "[cpp-example] $NVCC -std=c++17 -O2 -arch=$ARCH -Ipkg main.cu pkg/cpp_demo.host.cu -lcuda" >&2
-"$NVCC" -std=c++17 -O2 -arch="$ARCH" -Ipkg -o build/cpp-demo main.cu pkg/cpp_demo.host.cu -lcuda
+# The fault checks make a second context through the driver API: link
+# libcuda, through the toolkit's stub where the driver has no libcuda.so link.
+STUBS="$(dirname "$NVCC")/../lib64/stubs"
+[[ -d "$STUBS" ]] || STUBS="$(dirname "$NVCC")/../lib/stubs"
+LINK=(-lcuda); [[ -d "$STUBS" ]] && LINK=(-L"$STUBS" -lcuda)
+echo "[cpp-example] $NVCC -std=c++17 -O2 -arch=$ARCH -Ipkg main.cu pkg/cpp_demo.host.cu ${LINK[*]}" >&2
+"$NVCC" -std=c++17 -O2 -arch="$ARCH" -Ipkg -o build/cpp-demo main.cu pkg/cpp_demo.host.cu "${LINK[@]}"
 ./build/cpp-demo pkg/cpp_demo.tables.bin
