@@ -153,7 +153,7 @@ pub struct Descriptor {
     pub companion: bool,
     /// `codegen tune` tries it: constant time and any prime of the word.
     pub tuned: bool,
-    /// Its CUDA template (templates/reduce/<name>.cu).
+    /// Its CUDA template (`templates/reduce/<name>.cu`).
     pub template: &'static str,
 }
 
