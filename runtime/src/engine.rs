@@ -102,38 +102,6 @@ impl Engine {
         typed!(self, t => t.program_for(name, t.all_towers().len(), batch))
     }
 
-    /// Forward transform in place (one launch where the batch fits the GPU
-    /// at once: [`Engine::program_for`]).
-    pub fn forward(&self, x: &mut [u64], batch: usize) -> Result<()> {
-        check_input(self.plan(), "input", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        let p = self.program_for(programs::FORWARD, batch)?;
-        self.run_program(&p, &mut [x], batch)
-    }
-    /// Inverse transform in place ([`Engine::program_for`]).
-    pub fn inverse(&self, x: &mut [u64], batch: usize) -> Result<()> {
-        check_input(self.plan(), "input", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        let p = self.program_for(programs::INVERSE, batch)?;
-        self.run_program(&p, &mut [x], batch)
-    }
-    /// Pointwise product of transformed operands into `x`.
-    pub fn pointwise(&self, x: &mut [u64], y: &[u64], batch: usize) -> Result<()> {
-        check_input(self.plan(), "x", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        check_input(self.plan(), "y", y, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        self.run_program(programs::POINTWISE, &mut [x, &mut y.to_vec()], batch)
-    }
-    /// c = a * b in the spec's ring, per tower and polynomial: the plan's
-    /// `polymul` program (two forwards, the pointwise product, the inverse;
-    /// one whole-product kernel where the transform is one kernel), all on
-    /// the device (one upload of each operand, one download).
-    pub fn polymul(&self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>> {
-        check_input(self.plan(), "a", a, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        check_input(self.plan(), "b", b, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        let (mut x, mut y) = (a.to_vec(), b.to_vec());
-        let p = self.program_for(programs::POLYMUL, batch)?;
-        self.run_program(&p, &mut [&mut x, &mut y], batch)?;
-        Ok(x)
-    }
-
     /// Times `reps` groups of 10 back-to-back forward transforms of a
     /// device-resident batch (no host copies inside the timed region);
     /// microseconds per call. One launch where the batch fits the GPU at
@@ -206,5 +174,22 @@ impl Executor for Engine {
     }
     fn one_launch_preferred(&self, program: &str, batch: usize) -> bool {
         self.one_launch_runs(program, batch)
+    }
+}
+
+/// Forward, inverse, pointwise and polymul of host `u64` words
+/// ([`crate::Transforms`]): each operand checked below its prime, the
+/// one-launch form where it fits the GPU at once ([`Engine::program_for`]).
+impl crate::Transforms<u64> for Engine {
+    fn run_host_program(&self, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
+        for (i, o) in operands.iter().enumerate() {
+            let what = ["x", "y"].get(i).copied().unwrap_or("operand");
+            check_input(self.plan(), what, o, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        }
+        self.run_program(name, operands, batch)
+    }
+
+    fn program_for_batch(&self, name: &str, batch: usize) -> Result<String> {
+        self.program_for(name, batch)
     }
 }

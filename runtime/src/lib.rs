@@ -64,6 +64,7 @@ pub mod nvrtc;
 pub mod package;
 pub mod presence;
 pub mod ptxas;
+pub mod transforms;
 pub mod tune;
 pub mod typed;
 
@@ -75,6 +76,7 @@ pub use device::{
 pub use engine::Engine;
 pub use graph::ProgramGraph;
 pub use multi::{MultiEngine, Shard};
+pub use transforms::Transforms;
 pub use typed::{EngineWord, TypedEngine};
 pub use error::{Error, Result};
 pub use nvrtc::{compile_ptx, nvrtc_version, Arch, CompileOptions, Compiled};

@@ -11,7 +11,7 @@
 use crate::device::{DeviceBuffer, Gpu};
 use crate::error::{Error, Result};
 use crate::typed::{check, chunks, EngineWord, TypedEngine};
-use codegen::plan::{programs, Plan};
+use codegen::plan::Plan;
 use codegen::spec::ValidSpec;
 use std::ops::Range;
 use std::sync::Arc;
@@ -133,24 +133,13 @@ impl<W: EngineWord> MultiEngine<W> {
         }
         Ok(())
     }
+}
 
-    /// Forward transform of host data in place.
-    pub fn forward(&self, x: &mut [W], batch: usize) -> Result<()> {
-        self.run_host(programs::FORWARD, &mut [x], batch)
-    }
-    /// Inverse transform of host data in place.
-    pub fn inverse(&self, x: &mut [W], batch: usize) -> Result<()> {
-        self.run_host(programs::INVERSE, &mut [x], batch)
-    }
-    /// Pointwise product of transformed host data into `x`.
-    pub fn pointwise(&self, x: &mut [W], y: &[W], batch: usize) -> Result<()> {
-        self.run_host(programs::POINTWISE, &mut [x, &mut y.to_vec()], batch)
-    }
-    /// `a * b` in the ring, per tower and polynomial.
-    pub fn polymul(&self, a: &[W], b: &[W], batch: usize) -> Result<Vec<W>> {
-        let (mut x, mut y) = (a.to_vec(), b.to_vec());
-        self.run_host(programs::POLYMUL, &mut [&mut x, &mut y], batch)?;
-        Ok(x)
+/// Forward, inverse, pointwise and polymul of host words, sharded over the
+/// GPUs ([`crate::Transforms`], through [`MultiEngine::run_host`]).
+impl<W: EngineWord> crate::Transforms<W> for MultiEngine<W> {
+    fn run_host_program(&self, name: &str, operands: &mut [&mut [W]], batch: usize) -> Result<()> {
+        self.run_host(name, operands, batch)
     }
 }
 

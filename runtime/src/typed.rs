@@ -485,25 +485,6 @@ impl<W: EngineWord> TypedEngine<W> {
         Ok(())
     }
 
-    /// Forward transform of host data in place (all towers).
-    pub fn forward(&self, x: &mut [W], batch: usize) -> Result<()> {
-        self.run_host(programs::FORWARD, &mut [x], self.all_towers(), batch)
-    }
-    /// Inverse transform of host data in place (all towers).
-    pub fn inverse(&self, x: &mut [W], batch: usize) -> Result<()> {
-        self.run_host(programs::INVERSE, &mut [x], self.all_towers(), batch)
-    }
-    /// Pointwise product of transformed host data into `x` (all towers).
-    pub fn pointwise(&self, x: &mut [W], y: &[W], batch: usize) -> Result<()> {
-        self.run_host(programs::POINTWISE, &mut [x, &mut y.to_vec()], self.all_towers(), batch)
-    }
-    /// `a * b` in the ring, per tower and polynomial (all towers).
-    pub fn polymul(&self, a: &[W], b: &[W], batch: usize) -> Result<Vec<W>> {
-        let (mut x, mut y) = (a.to_vec(), b.to_vec());
-        self.run_host(programs::POLYMUL, &mut [&mut x, &mut y], self.all_towers(), batch)?;
-        Ok(x)
-    }
-
     // ---- timing ---------------------------------------------------------------
 
     /// Device operands for timing: `count` buffers of reduced pseudo-random words.
@@ -662,3 +643,12 @@ mod tests {
 fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
     LaunchDims::new([ki.grid_x, batch as u32, towers as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks).with_cooperative(ki.cooperative)
 }
+
+/// Forward, inverse, pointwise and polymul of host words over every tower
+/// ([`crate::Transforms`]), through [`TypedEngine::run_host`].
+impl<W: EngineWord> crate::Transforms<W> for TypedEngine<W> {
+    fn run_host_program(&self, name: &str, operands: &mut [&mut [W]], batch: usize) -> Result<()> {
+        self.run_host(name, operands, self.all_towers(), batch)
+    }
+}
+

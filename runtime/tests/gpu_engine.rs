@@ -9,6 +9,7 @@ mod common;
 use common::{gpu, input};
 use codegen::executor::{CpuExecutor, Executor};
 use codegen::spec;
+use runtime::Transforms;
 use runtime::multi::{gather, Shard};
 use runtime::{MultiEngine, TypedEngine};
 

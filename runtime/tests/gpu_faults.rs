@@ -12,6 +12,7 @@ mod common;
 use common::{gpu, input};
 use codegen::executor::{CpuExecutor, Executor};
 use codegen::spec;
+use runtime::Transforms;
 use runtime::{DeviceBuffer, Gpu, LaunchDims, TypedEngine};
 use std::sync::Arc;
 

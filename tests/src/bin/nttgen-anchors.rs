@@ -18,6 +18,7 @@ use codegen::spec::{self, ValidSpec};
 use codegen::verify::{reference_forward, reference_product};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use runtime::Transforms;
 use runtime::{Engine, Gpu};
 use std::sync::Arc;
 
