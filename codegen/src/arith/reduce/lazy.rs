@@ -16,17 +16,28 @@ pub(crate) struct Lazy<T, C: Fn(T, T) -> T, M: Fn(T) -> T> {
     pub mul: M,
 }
 
-impl<T: Limb, C: Fn(T, T) -> T, M: Fn(T) -> T> Lazy<T, C, M> {
+/// A lazy family's butterflies and normalizations, over either word
+/// (`Modulus::lazy` hands one out as `&dyn LazyOps<T>`).
+pub(crate) trait LazyOps<T> {
     /// CT: x in [0, 2B), y any the product takes -> x + w y, x - w y in [0, 2B).
-    pub fn bfly_ct(&self, x: T, y: T) -> (T, T) {
+    fn bfly_ct(&self, x: T, y: T) -> (T, T);
+    /// GS: x, y in [0, B) -> x + y, (x - y) w in [0, B), each halved (still
+    /// in [0, B)) when `half`; x - y + B < 2B is a product operand.
+    fn bfly_gs(&self, x: T, y: T, half: bool) -> (T, T);
+    /// [0, 2B) -> [0, q): corrections by B, B/2, ..., q.
+    fn normalize(&self, x: T) -> T;
+    /// A GS value, [0, B) -> [0, q): one correction fewer.
+    fn normalize_gs(&self, x: T) -> T;
+}
+
+impl<T: Limb, C: Fn(T, T) -> T, M: Fn(T) -> T> LazyOps<T> for Lazy<T, C, M> {
+    fn bfly_ct(&self, x: T, y: T) -> (T, T) {
         let u = (self.csub)(x, self.b);
         let t = (self.mul)(y);
         (u.add(t), u.sub(t).add(self.b))
     }
 
-    /// GS: x, y in [0, B) -> x + y, (x - y) w in [0, B), each halved (still
-    /// in [0, B)) when `half`; x - y + B < 2B is a product operand.
-    pub fn bfly_gs(&self, x: T, y: T, half: bool) -> (T, T) {
+    fn bfly_gs(&self, x: T, y: T, half: bool) -> (T, T) {
         let s = (self.csub)(x.add(y), self.b);
         let d = (self.mul)(x.sub(y).add(self.b));
         if half {
@@ -36,16 +47,16 @@ impl<T: Limb, C: Fn(T, T) -> T, M: Fn(T) -> T> Lazy<T, C, M> {
         }
     }
 
-    /// [0, 2B) -> [0, q): corrections by B, B/2, ..., q.
-    pub fn normalize(&self, x: T) -> T {
+    fn normalize(&self, x: T) -> T {
         self.down_from(x, self.b)
     }
 
-    /// A GS value, [0, B) -> [0, q): one correction fewer.
-    pub fn normalize_gs(&self, x: T) -> T {
+    fn normalize_gs(&self, x: T) -> T {
         self.down_from(x, self.b.shr(1))
     }
+}
 
+impl<T: Limb, C: Fn(T, T) -> T, M: Fn(T) -> T> Lazy<T, C, M> {
     fn down_from(&self, mut x: T, mut c: T) -> T {
         while c.to_u64() >= self.q.to_u64() {
             x = (self.csub)(x, c);

@@ -42,6 +42,7 @@ mod lazy_tests;
 mod tests;
 
 use crate::spec::types::{Reduction, Word};
+use lazy::LazyOps;
 use limb::{Limb, Mc};
 use serde::Serialize;
 
@@ -511,29 +512,6 @@ impl Modulus {
     #[inline(always)]
     fn check(&self, a: u64) {
         debug_assert!(a < self.q, "operand {a} not reduced mod {}", self.q);
-    }
-}
-
-/// The lazy family's operations, over either word (`Modulus::lazy`).
-trait LazyOps<T> {
-    fn bfly_ct(&self, x: T, y: T) -> (T, T);
-    fn bfly_gs(&self, x: T, y: T, half: bool) -> (T, T);
-    fn normalize(&self, x: T) -> T;
-    fn normalize_gs(&self, x: T) -> T;
-}
-
-impl<T: Limb, C: Fn(T, T) -> T, M: Fn(T) -> T> LazyOps<T> for lazy::Lazy<T, C, M> {
-    fn bfly_ct(&self, x: T, y: T) -> (T, T) {
-        lazy::Lazy::bfly_ct(self, x, y)
-    }
-    fn bfly_gs(&self, x: T, y: T, half: bool) -> (T, T) {
-        lazy::Lazy::bfly_gs(self, x, y, half)
-    }
-    fn normalize(&self, x: T) -> T {
-        lazy::Lazy::normalize(self, x)
-    }
-    fn normalize_gs(&self, x: T) -> T {
-        lazy::Lazy::normalize_gs(self, x)
     }
 }
 
