@@ -18,6 +18,13 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
     {{ p }}{% if not loop.last %},{% endif %}
 {%- endfor %})
 {
+{%- if k.overlap %}
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+{%- endif %}
 {%- if k.poly %}
 {%- if k.pack %}
     // {{ k.pack.polys }} polynomials per block: block y (the batch item), a multiple of {{ k.pack.polys }}, runs y .. y + {{ k.pack.last }}; the others return.

@@ -9,9 +9,11 @@
  * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535;
  * cudaErrorMisalignedAddress for a pointer that is not 16-byte aligned:
  * the kernels read and write some words and tables 16 bytes at a time,
- * and cudaMalloc's pointers, offset by whole polynomials, are aligned).
+ * and cudaMalloc's pointers, offset by whole polynomials, are aligned;
+ * cudaErrorInvalidResourceHandle for a stream of another CUDA context than
+ * the calling thread's current one).
  * A refused argument returns before any launch: every buffer is as it was.
- * A launch error (a stream of another context, a sticky device error)
+ * A launch error (a sticky device error, resources the device refuses)
  * after an earlier launch of the same call leaves the buffers it binds
  * partly transformed: keep a copy where the call must be retried.
  */

@@ -174,6 +174,10 @@ primes = [1125899906826241]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -254,6 +258,7 @@ primes = [1125899906826241]
         cluster_blocks: 2,
         shared_bytes: 272,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -272,6 +277,7 @@ primes = [1125899906826241]
         cluster_blocks: 2,
         shared_bytes: 272,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -290,6 +296,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -303,6 +310,7 @@ primes = [1125899906826241]
         cluster_blocks: 2,
         shared_bytes: 272,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -321,6 +329,7 @@ primes = [1125899906826241]
         cluster_blocks: 2,
         shared_bytes: 272,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -340,6 +349,7 @@ primes = [1125899906826241]
         cluster_blocks: 2,
         shared_bytes: 272,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),

@@ -18,6 +18,40 @@ typedef nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether `s` belongs to another CUDA context than the calling thread's current one.
+typedef int (*stream_ctx_fn)(cudaStream_t, void**);
+typedef int (*ctx_current_fn)(void**);
+bool foreign_stream(cudaStream_t s) {
+    if (s == 0 || s == cudaStreamLegacy || s == cudaStreamPerThread) return false;
+    static stream_ctx_fn stream_ctx = 0;
+    static ctx_current_fn ctx_current = 0;
+    if (stream_ctx == 0 || ctx_current == 0) {
+        void* a = 0;
+        void* b = 0;
+#if CUDART_VERSION >= 12050
+        if (cudaGetDriverEntryPointByVersion("cuStreamGetCtx", &a, 12000, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &b, 12000, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#else
+        if (cudaGetDriverEntryPoint("cuStreamGetCtx", &a, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPoint("cuCtxGetCurrent", &b, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#endif
+        if (a == 0 || b == 0) return false;
+        stream_ctx = (stream_ctx_fn)a;
+        ctx_current = (ctx_current_fn)b;
+    }
+    void* mine = 0;
+    void* theirs = 0;
+    // No current context yet: the runtime makes the primary one current at the launch.
+    if (ctx_current(&mine) != 0 || mine == 0) return false;
+    return stream_ctx(s, &theirs) != 0 || theirs != mine;
+}
+// Programmatic dependent launch where the device has it (compute capability 9.0
+// and later): an `overlap` kernel waits for the grid before it at its start.
+bool dependent_launch() {
+    int dev = 0, major = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
+    return major >= 9;
+}
 
 }  // namespace
 
@@ -38,94 +72,329 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_upload_tabl
 extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_forward(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1<<<dim3(64, batch, 1), dim3(8, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2<<<dim3(64, batch, 1), dim3(1, 8, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(8, 8, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0, reinterpret_cast<word_t*>(d_x), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist, reinterpret_cast<word_t*>(d_x), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(8, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(1, 8, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inverse(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv2<<<dim3(64, batch, 1), dim3(1, 8, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv1<<<dim3(64, batch, 1), dim3(8, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_untwist<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8452, t + 12548, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16772, t + 16836, t + 16868, t + 16932, t + 16933, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(1, 8, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv2, reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(8, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv1, reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_untwist, reinterpret_cast<word_t*>(d_x), t + 8452, t + 12548, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(8, 8, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv0, reinterpret_cast<word_t*>(d_x), t + 16772, t + 16836, t + 16868, t + 16932, t + 16933, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pointwise(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pw<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_polymul(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1<<<dim3(64, batch, 1), dim3(8, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2<<<dim3(64, batch, 1), dim3(1, 8, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_y), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1<<<dim3(64, batch, 1), dim3(8, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_y), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2<<<dim3(64, batch, 1), dim3(1, 8, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_y), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pwinv2<<<dim3(64, batch, 1), dim3(1, 8, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv1<<<dim3(64, batch, 1), dim3(8, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_untwist<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8452, t + 12548, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv0<<<dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16772, t + 16836, t + 16868, t + 16932, t + 16933, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(8, 8, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0, reinterpret_cast<word_t*>(d_x), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist, reinterpret_cast<word_t*>(d_x), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(8, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(1, 8, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(8, 8, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0, reinterpret_cast<word_t*>(d_y), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist, reinterpret_cast<word_t*>(d_y), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(8, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1, reinterpret_cast<word_t*>(d_y), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(1, 8, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2, reinterpret_cast<word_t*>(d_y), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(1, 8, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pwinv2, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(8, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv1, reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_untwist, reinterpret_cast<word_t*>(d_x), t + 8452, t + 12548, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(8, 8, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv0, reinterpret_cast<word_t*>(d_x), t + 16772, t + 16836, t + 16868, t + 16932, t + 16933, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

@@ -305,6 +305,11 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -404,6 +409,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x6_c4_shoup_
     const word_t* __restrict__ fourstep_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -425,6 +435,11 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     const word_t* __restrict__ tw_sub_fwd_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -522,6 +537,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x6_c4_shoup_
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -540,6 +560,11 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     const word_t* __restrict__ tw_sub_inv_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -638,6 +663,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x6_c4_shoup_
     const word_t* __restrict__ fourstep_inv_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -660,6 +690,11 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -764,6 +799,11 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     const word_t* __restrict__ tw_sub_inv_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];

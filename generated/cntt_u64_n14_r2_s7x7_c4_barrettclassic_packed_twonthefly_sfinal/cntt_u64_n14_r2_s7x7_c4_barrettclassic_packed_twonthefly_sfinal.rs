@@ -187,6 +187,10 @@ primes = [1152921504606830593]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -267,6 +271,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -285,6 +290,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -303,6 +309,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -316,6 +323,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -334,6 +342,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -353,6 +362,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -372,6 +382,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -390,6 +401,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
+        overlap: false,
         levels: &[7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -409,6 +421,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
             10, 11, 12, 13, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6,

@@ -175,6 +175,10 @@ primes = ["18446744069414584321"]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -255,6 +259,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 34816,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::S0), Param::Mods],
         param_names: &["x", "s0", "mods"],
@@ -268,6 +273,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::S0),
@@ -286,6 +292,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -304,6 +311,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -317,6 +325,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -335,6 +344,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::S0),
@@ -353,6 +363,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 34816,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -371,6 +382,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -390,6 +402,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -409,6 +422,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
+        overlap: false,
         levels: &[10, 11, 12, 13, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -429,6 +443,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
             10, 11, 12, 13, 10, 11, 12, 13, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5,

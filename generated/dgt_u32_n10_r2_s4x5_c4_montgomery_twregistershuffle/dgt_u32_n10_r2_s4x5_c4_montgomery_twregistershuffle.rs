@@ -183,6 +183,10 @@ primes = [1073707009]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -263,6 +267,7 @@ primes = [1073707009]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -281,6 +286,7 @@ primes = [1073707009]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[4, 5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -294,6 +300,7 @@ primes = [1073707009]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -307,6 +314,7 @@ primes = [1073707009]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[4, 5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -320,6 +328,7 @@ primes = [1073707009]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -339,6 +348,7 @@ primes = [1073707009]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         params: &[
             Param::Buf(Buf::X),
@@ -357,6 +367,7 @@ primes = [1073707009]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
+        overlap: false,
         levels: &[4, 5, 6, 7, 8, 0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),

@@ -226,6 +226,10 @@ primes = [1073692673, 1073668097]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -306,6 +310,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),
@@ -324,6 +329,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
@@ -337,6 +343,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 264,
         cooperative: false,
+        overlap: true,
         levels: &[5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "tw_sub_fwd_v", "mods"],
@@ -350,6 +357,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -368,6 +376,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 264,
         cooperative: false,
+        overlap: true,
         levels: &[5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "tw_sub_inv_v", "mods"],
@@ -381,6 +390,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
@@ -394,6 +404,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),

@@ -250,6 +250,10 @@ primes = [1073692673, 1073668097]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -330,6 +334,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -348,6 +353,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
@@ -361,6 +367,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(10), Param::Mods],
         param_names: &["x", "sub_powers_fwd_v", "mods"],
@@ -374,6 +381,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -387,6 +395,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(11), Param::Mods],
         param_names: &["x", "sub_powers_inv_v", "mods"],
@@ -400,6 +409,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
@@ -413,6 +423,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

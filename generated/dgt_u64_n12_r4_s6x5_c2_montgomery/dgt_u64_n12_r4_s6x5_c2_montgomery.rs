@@ -183,6 +183,10 @@ primes = [288230376151605247]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -263,6 +267,7 @@ primes = [288230376151605247]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -281,6 +286,7 @@ primes = [288230376151605247]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -294,6 +300,7 @@ primes = [288230376151605247]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -307,6 +314,7 @@ primes = [288230376151605247]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -320,6 +328,7 @@ primes = [288230376151605247]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

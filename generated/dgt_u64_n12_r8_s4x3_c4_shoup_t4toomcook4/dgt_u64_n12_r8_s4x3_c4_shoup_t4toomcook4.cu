@@ -262,6 +262,11 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     const word_t* __restrict__ dgt_twist_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -419,6 +424,11 @@ extern "C" __global__ void __launch_bounds__(4) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -501,6 +511,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r8_s4x3_c4_shoup_t
     const word_t* __restrict__ toom_consts_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -2486,6 +2501,11 @@ extern "C" __global__ void __launch_bounds__(4) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -2569,6 +2589,11 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];

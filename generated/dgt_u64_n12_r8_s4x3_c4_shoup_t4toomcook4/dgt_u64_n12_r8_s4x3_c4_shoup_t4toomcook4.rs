@@ -199,6 +199,10 @@ primes = [1152921504606830593]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -279,6 +283,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -299,6 +304,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -317,6 +323,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -346,6 +353,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -364,6 +372,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),

@@ -18,6 +18,40 @@ typedef nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether `s` belongs to another CUDA context than the calling thread's current one.
+typedef int (*stream_ctx_fn)(cudaStream_t, void**);
+typedef int (*ctx_current_fn)(void**);
+bool foreign_stream(cudaStream_t s) {
+    if (s == 0 || s == cudaStreamLegacy || s == cudaStreamPerThread) return false;
+    static stream_ctx_fn stream_ctx = 0;
+    static ctx_current_fn ctx_current = 0;
+    if (stream_ctx == 0 || ctx_current == 0) {
+        void* a = 0;
+        void* b = 0;
+#if CUDART_VERSION >= 12050
+        if (cudaGetDriverEntryPointByVersion("cuStreamGetCtx", &a, 12000, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &b, 12000, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#else
+        if (cudaGetDriverEntryPoint("cuStreamGetCtx", &a, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPoint("cuCtxGetCurrent", &b, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#endif
+        if (a == 0 || b == 0) return false;
+        stream_ctx = (stream_ctx_fn)a;
+        ctx_current = (ctx_current_fn)b;
+    }
+    void* mine = 0;
+    void* theirs = 0;
+    // No current context yet: the runtime makes the primary one current at the launch.
+    if (ctx_current(&mine) != 0 || mine == 0) return false;
+    return stream_ctx(s, &theirs) != 0 || theirs != mine;
+}
+// Programmatic dependent launch where the device has it (compute capability 9.0
+// and later): an `overlap` kernel waits for the grid before it at its start.
+bool dependent_launch() {
+    int dev = 0, major = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
+    return major >= 9;
+}
 
 }  // namespace
 
@@ -38,67 +72,203 @@ extern "C" cudaError_t dgt_u64_n12_r8_s6x5_c4_shoup_upload_tables(const void* by
 extern "C" cudaError_t dgt_u64_n12_r8_s6x5_c4_shoup_forward(const dgt_u64_n12_r8_s6x5_c4_shoup_word* tables, dgt_u64_n12_r8_s6x5_c4_shoup_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0<<<dim3(8, batch, 1), dim3(4, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1<<<dim3(16, batch, 1), dim3(4, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(4, 8, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(16, batch, 1);
+        cfg.blockDim = dim3(4, 4, 1);
+        cfg.dynamicSmemBytes = 2176;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t dgt_u64_n12_r8_s6x5_c4_shoup_inverse(const dgt_u64_n12_r8_s6x5_c4_shoup_word* tables, dgt_u64_n12_r8_s6x5_c4_shoup_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv1<<<dim3(16, batch, 1), dim3(4, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv0<<<dim3(8, batch, 1), dim3(4, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, t + 24580, t + 28676, t + 32772, t + 32773, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(16, batch, 1);
+        cfg.blockDim = dim3(4, 4, 1);
+        cfg.dynamicSmemBytes = 2176;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv1, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(4, 8, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv0, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, t + 24580, t + 28676, t + 32772, t + 32773, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t dgt_u64_n12_r8_s6x5_c4_shoup_pointwise(const dgt_u64_n12_r8_s6x5_c4_shoup_word* tables, dgt_u64_n12_r8_s6x5_c4_shoup_word* d_x, dgt_u64_n12_r8_s6x5_c4_shoup_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_pw<<<dim3(16, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(16, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t dgt_u64_n12_r8_s6x5_c4_shoup_polymul(const dgt_u64_n12_r8_s6x5_c4_shoup_word* tables, dgt_u64_n12_r8_s6x5_c4_shoup_word* d_x, dgt_u64_n12_r8_s6x5_c4_shoup_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0<<<dim3(8, batch, 1), dim3(4, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1<<<dim3(16, batch, 1), dim3(4, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0<<<dim3(8, batch, 1), dim3(4, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1<<<dim3(16, batch, 1), dim3(4, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_pw<<<dim3(16, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv1<<<dim3(16, batch, 1), dim3(4, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv0<<<dim3(8, batch, 1), dim3(4, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, t + 24580, t + 28676, t + 32772, t + 32773, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(4, 8, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(16, batch, 1);
+        cfg.blockDim = dim3(4, 4, 1);
+        cfg.dynamicSmemBytes = 2176;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(4, 8, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(16, batch, 1);
+        cfg.blockDim = dim3(4, 4, 1);
+        cfg.dynamicSmemBytes = 2176;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1, reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(16, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(16, batch, 1);
+        cfg.blockDim = dim3(4, 4, 1);
+        cfg.dynamicSmemBytes = 2176;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv1, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(4, 8, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv0, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, t + 24580, t + 28676, t + 32772, t + 32773, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }

@@ -218,6 +218,10 @@ primes = [1152921504606748673, 1152921504606683137]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -298,6 +302,7 @@ primes = [1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 24960,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -316,6 +321,7 @@ primes = [1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
@@ -329,6 +335,7 @@ primes = [1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 12416,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "tw_sub_fwd_v", "mods"],
@@ -342,6 +349,7 @@ primes = [1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -355,6 +363,7 @@ primes = [1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 12416,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "tw_sub_inv_v", "mods"],
@@ -368,6 +377,7 @@ primes = [1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
@@ -381,6 +391,7 @@ primes = [1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 24960,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),

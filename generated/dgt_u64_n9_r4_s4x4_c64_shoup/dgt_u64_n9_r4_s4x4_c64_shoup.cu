@@ -262,6 +262,11 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     const word_t* __restrict__ dgt_twist_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
     if (blockIdx.y % 4u != 0) return;
     const unsigned entry = blockIdx.y + ((threadIdx.x >> 4));
@@ -355,6 +360,11 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     const word_t* __restrict__ tw_fwd_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
     if (blockIdx.y % 4u != 0) return;
     const unsigned entry = blockIdx.y + ((threadIdx.y >> 4));
@@ -431,6 +441,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n9_r4_s4x4_c64_shoup_p
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 512;
     const ModConst m = mods[blockIdx.z];
@@ -457,6 +472,11 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
     if (blockIdx.y % 4u != 0) return;
     const unsigned entry = blockIdx.y + ((threadIdx.y >> 4));
@@ -538,6 +558,11 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
     if (blockIdx.y % 4u != 0) return;
     const unsigned entry = blockIdx.y + ((threadIdx.x >> 4));

@@ -181,6 +181,10 @@ primes = [1125899906826241]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -261,6 +265,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 17408,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -281,6 +286,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 17408,
         cooperative: false,
+        overlap: true,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -299,6 +305,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -312,6 +319,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 17408,
         cooperative: false,
+        overlap: true,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -330,6 +338,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 17408,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),

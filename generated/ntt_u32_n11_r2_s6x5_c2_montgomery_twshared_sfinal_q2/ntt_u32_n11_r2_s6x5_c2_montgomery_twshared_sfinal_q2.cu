@@ -304,6 +304,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
@@ -395,6 +400,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
@@ -475,6 +485,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r2_s6x5_c2_montgom
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
@@ -492,6 +507,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
@@ -571,6 +591,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
@@ -666,6 +691,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];

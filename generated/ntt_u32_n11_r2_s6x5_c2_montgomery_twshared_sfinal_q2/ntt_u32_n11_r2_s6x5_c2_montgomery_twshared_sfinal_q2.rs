@@ -170,6 +170,10 @@ primes = [1073692673, 1073668097]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -250,6 +254,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 1536,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -263,6 +268,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 760,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -276,6 +282,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -289,6 +296,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 760,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -302,6 +310,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 1536,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -320,6 +329,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 1520,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -339,6 +349,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 1536,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -352,6 +363,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 1536,
         cooperative: true,
+        overlap: false,
         levels: &[6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -370,6 +382,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 3040,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

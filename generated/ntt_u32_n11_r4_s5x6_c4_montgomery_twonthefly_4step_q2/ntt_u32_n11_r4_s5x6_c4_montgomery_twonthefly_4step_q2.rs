@@ -234,6 +234,10 @@ primes = [1073692673, 1073668097]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -314,6 +318,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4],
         params: &[Param::Buf(Buf::X), Param::TableValue(6), Param::Mods],
         param_names: &["x", "powers_fwd_v", "mods"],
@@ -327,6 +332,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
@@ -340,6 +346,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[5, 6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(8), Param::Mods],
         param_names: &["x", "sub_powers_fwd_v", "mods"],
@@ -353,6 +360,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -366,6 +374,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[5, 6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(9), Param::Mods],
         param_names: &["x", "sub_powers_inv_v", "mods"],
@@ -379,6 +388,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
@@ -392,6 +402,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),
@@ -410,6 +421,7 @@ primes = [1073692673, 1073668097]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[5, 6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),

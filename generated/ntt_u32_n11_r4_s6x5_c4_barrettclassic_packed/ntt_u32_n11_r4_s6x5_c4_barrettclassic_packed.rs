@@ -171,6 +171,10 @@ primes = [1073692673]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -251,6 +255,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -269,6 +274,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -287,6 +293,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -300,6 +307,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -318,6 +326,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -337,6 +346,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -356,6 +366,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -374,6 +385,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
+        overlap: false,
         levels: &[6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -393,6 +405,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 6, 7, 8,
             9, 10, 0, 1, 2, 3, 4, 5,

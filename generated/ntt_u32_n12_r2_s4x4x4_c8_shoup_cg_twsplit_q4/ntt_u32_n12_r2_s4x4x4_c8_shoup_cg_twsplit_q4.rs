@@ -204,6 +204,10 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -284,6 +288,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -303,6 +308,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -322,6 +328,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -341,6 +348,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -354,6 +362,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -373,6 +382,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -392,6 +402,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -421,6 +432,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -454,6 +466,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -473,6 +486,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: true,
+        overlap: false,
         levels: &[8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -502,6 +516,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 4, 5, 6, 7, 0,
             1, 2, 3,

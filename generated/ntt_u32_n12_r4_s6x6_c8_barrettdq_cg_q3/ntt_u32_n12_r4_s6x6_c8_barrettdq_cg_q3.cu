@@ -297,6 +297,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -363,6 +368,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -433,6 +443,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -450,6 +465,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -517,6 +537,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -587,6 +612,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];

@@ -171,6 +171,10 @@ primes = [268369921, 268361729, 268271617]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -251,6 +255,7 @@ primes = [268369921, 268361729, 268271617]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -264,6 +269,7 @@ primes = [268369921, 268361729, 268271617]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -277,6 +283,7 @@ primes = [268369921, 268361729, 268271617]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -290,6 +297,7 @@ primes = [268369921, 268361729, 268271617]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -303,6 +311,7 @@ primes = [268369921, 268361729, 268271617]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -321,6 +330,7 @@ primes = [268369921, 268361729, 268271617]
         cluster_blocks: 1,
         shared_bytes: 8448,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -340,6 +350,7 @@ primes = [268369921, 268361729, 268271617]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -353,6 +364,7 @@ primes = [268369921, 268361729, 268271617]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
+        overlap: false,
         levels: &[6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -371,6 +383,7 @@ primes = [268369921, 268361729, 268271617]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5,
         ],

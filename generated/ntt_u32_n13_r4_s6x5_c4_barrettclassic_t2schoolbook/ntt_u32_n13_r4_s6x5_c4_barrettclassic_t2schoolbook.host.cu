@@ -18,12 +18,46 @@ typedef nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ModConst ModC
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether `s` belongs to another CUDA context than the calling thread's current one.
+typedef int (*stream_ctx_fn)(cudaStream_t, void**);
+typedef int (*ctx_current_fn)(void**);
+bool foreign_stream(cudaStream_t s) {
+    if (s == 0 || s == cudaStreamLegacy || s == cudaStreamPerThread) return false;
+    static stream_ctx_fn stream_ctx = 0;
+    static ctx_current_fn ctx_current = 0;
+    if (stream_ctx == 0 || ctx_current == 0) {
+        void* a = 0;
+        void* b = 0;
+#if CUDART_VERSION >= 12050
+        if (cudaGetDriverEntryPointByVersion("cuStreamGetCtx", &a, 12000, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &b, 12000, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#else
+        if (cudaGetDriverEntryPoint("cuStreamGetCtx", &a, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPoint("cuCtxGetCurrent", &b, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#endif
+        if (a == 0 || b == 0) return false;
+        stream_ctx = (stream_ctx_fn)a;
+        ctx_current = (ctx_current_fn)b;
+    }
+    void* mine = 0;
+    void* theirs = 0;
+    // No current context yet: the runtime makes the primary one current at the launch.
+    if (ctx_current(&mine) != 0 || mine == 0) return false;
+    return stream_ctx(s, &theirs) != 0 || theirs != mine;
+}
 // Whether a several-launch grid of `blocks` is small enough for the one-launch form
 // to pay (nttgen's Plan::one_launch_pays): at most 2 blocks per SM.
 bool one_launch_pays(unsigned long long blocks) {
     int dev = 0, sms = 0;
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;
     return blocks <= 2ull * (unsigned long long)sms;
+}
+// Programmatic dependent launch where the device has it (compute capability 9.0
+// and later): an `overlap` kernel waits for the grid before it at its start.
+bool dependent_launch() {
+    int dev = 0, major = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
+    return major >= 9;
 }
 
 }  // namespace
@@ -45,6 +79,7 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_upload
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_forward(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     // One cooperative launch where it pays (the several-launch grid at most
@@ -53,18 +88,41 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_forwar
         e = ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1<<<dim3(64, batch, 1), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(4, 16, 1);
+        cfg.dynamicSmemBytes = 1056;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(4, 8, 1);
+        cfg.dynamicSmemBytes = 528;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inverse(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     // One cooperative launch where it pays (the several-launch grid at most
@@ -73,29 +131,64 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_invers
         e = ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inverse_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1<<<dim3(64, batch, 1), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0<<<dim3(32, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(4, 8, 1);
+        cfg.dynamicSmemBytes = 528;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1, reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(4, 16, 1);
+        cfg.dynamicSmemBytes = 1056;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0, reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pointwise(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw<<<dim3(16, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16389, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(16, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16389, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_polymul(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     // One cooperative launch where it pays (the several-launch grid at most
@@ -104,33 +197,111 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_polymu
         e = ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_polymul_coop(tables, d_x, d_y, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1<<<dim3(64, batch, 1), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0<<<dim3(32, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1<<<dim3(64, batch, 1), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw<<<dim3(16, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16389, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1<<<dim3(64, batch, 1), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0<<<dim3(32, batch, 1), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(4, 16, 1);
+        cfg.dynamicSmemBytes = 1056;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(4, 8, 1);
+        cfg.dynamicSmemBytes = 528;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(4, 16, 1);
+        cfg.dynamicSmemBytes = 1056;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(4, 8, 1);
+        cfg.dynamicSmemBytes = 528;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(16, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16389, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(64, batch, 1);
+        cfg.blockDim = dim3(4, 8, 1);
+        cfg.dynamicSmemBytes = 528;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1, reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(4, 16, 1);
+        cfg.dynamicSmemBytes = 1056;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0, reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_forward_coop(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     {
@@ -155,6 +326,7 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_forwar
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inverse_coop(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     {
@@ -180,6 +352,7 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_invers
 extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_polymul_coop(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     {

@@ -183,6 +183,10 @@ primes = [1073692673]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -263,6 +267,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "powers_fwd_v", "mods"],
@@ -276,6 +281,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "powers_fwd_v", "mods"],
@@ -289,6 +295,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -302,6 +309,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "powers_inv_v", "mods"],
@@ -315,6 +323,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -333,6 +342,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[
             Param::Buf(Buf::X),
@@ -352,6 +362,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "powers_fwd_v", "mods"],
@@ -365,6 +376,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
+        overlap: false,
         levels: &[7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -383,6 +395,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4,
             5, 6,

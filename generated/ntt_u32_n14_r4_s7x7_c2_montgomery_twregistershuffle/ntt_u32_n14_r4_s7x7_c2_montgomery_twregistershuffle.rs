@@ -167,6 +167,10 @@ primes = [1073643521]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -247,6 +251,7 @@ primes = [1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -260,6 +265,7 @@ primes = [1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -273,6 +279,7 @@ primes = [1073643521]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -286,6 +293,7 @@ primes = [1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -299,6 +307,7 @@ primes = [1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -317,6 +326,7 @@ primes = [1073643521]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -336,6 +346,7 @@ primes = [1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -349,6 +360,7 @@ primes = [1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
+        overlap: false,
         levels: &[7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -367,6 +379,7 @@ primes = [1073643521]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2,
             3, 4, 5, 6,

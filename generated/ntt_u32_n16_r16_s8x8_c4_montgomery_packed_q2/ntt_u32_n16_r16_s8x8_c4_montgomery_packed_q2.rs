@@ -174,6 +174,10 @@ primes = [1073479681, 1071513601]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -254,6 +258,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -272,6 +277,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),
@@ -290,6 +296,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -303,6 +310,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),
@@ -321,6 +329,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -340,6 +349,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),
@@ -359,6 +369,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),
@@ -377,6 +388,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
+        overlap: false,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -396,6 +408,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
             8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5,

@@ -265,6 +265,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
     if (blockIdx.y % 4u != 0) return;
     const unsigned entry = blockIdx.y + (threadIdx.y);
@@ -436,6 +441,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 256;
     const ModConst m = mods[blockIdx.z];
@@ -454,6 +464,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
     if (blockIdx.y % 4u != 0) return;
     const unsigned entry = blockIdx.y + (threadIdx.y);
@@ -622,6 +637,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
     if (blockIdx.y % 4u != 0) return;
     const unsigned entry = blockIdx.y + (threadIdx.y);

@@ -170,6 +170,10 @@ primes = [1073738753, 1073732609]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -250,6 +254,7 @@ primes = [1073738753, 1073732609]
         cluster_blocks: 1,
         shared_bytes: 12384,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -263,6 +268,7 @@ primes = [1073738753, 1073732609]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -276,6 +282,7 @@ primes = [1073738753, 1073732609]
         cluster_blocks: 1,
         shared_bytes: 12384,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -294,6 +301,7 @@ primes = [1073738753, 1073732609]
         cluster_blocks: 1,
         shared_bytes: 24768,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),

@@ -165,6 +165,10 @@ primes = [1125899906826241]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -245,6 +249,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -258,6 +263,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -271,6 +277,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -284,6 +291,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -297,6 +305,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -316,6 +325,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -335,6 +345,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 34816,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -348,6 +359,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 34816,
         cooperative: true,
+        overlap: false,
         levels: &[7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -367,6 +379,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 69632,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6,
         ],

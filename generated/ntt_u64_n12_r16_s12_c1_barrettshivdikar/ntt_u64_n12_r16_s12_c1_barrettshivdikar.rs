@@ -167,6 +167,10 @@ primes = [4611686018427322369]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -247,6 +251,7 @@ primes = [4611686018427322369]
         cluster_blocks: 1,
         shared_bytes: 34816,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -260,6 +265,7 @@ primes = [4611686018427322369]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -273,6 +279,7 @@ primes = [4611686018427322369]
         cluster_blocks: 1,
         shared_bytes: 34816,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -291,6 +298,7 @@ primes = [4611686018427322369]
         cluster_blocks: 1,
         shared_bytes: 69632,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),

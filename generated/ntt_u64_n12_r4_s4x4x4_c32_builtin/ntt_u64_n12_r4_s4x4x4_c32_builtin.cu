@@ -239,6 +239,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -285,6 +290,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -331,6 +341,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -375,6 +390,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -392,6 +412,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -436,6 +461,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -483,6 +513,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
@@ -535,6 +570,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];

@@ -20,12 +20,46 @@ typedef nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether `s` belongs to another CUDA context than the calling thread's current one.
+typedef int (*stream_ctx_fn)(cudaStream_t, void**);
+typedef int (*ctx_current_fn)(void**);
+bool foreign_stream(cudaStream_t s) {
+    if (s == 0 || s == cudaStreamLegacy || s == cudaStreamPerThread) return false;
+    static stream_ctx_fn stream_ctx = 0;
+    static ctx_current_fn ctx_current = 0;
+    if (stream_ctx == 0 || ctx_current == 0) {
+        void* a = 0;
+        void* b = 0;
+#if CUDART_VERSION >= 12050
+        if (cudaGetDriverEntryPointByVersion("cuStreamGetCtx", &a, 12000, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &b, 12000, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#else
+        if (cudaGetDriverEntryPoint("cuStreamGetCtx", &a, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPoint("cuCtxGetCurrent", &b, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#endif
+        if (a == 0 || b == 0) return false;
+        stream_ctx = (stream_ctx_fn)a;
+        ctx_current = (ctx_current_fn)b;
+    }
+    void* mine = 0;
+    void* theirs = 0;
+    // No current context yet: the runtime makes the primary one current at the launch.
+    if (ctx_current(&mine) != 0 || mine == 0) return false;
+    return stream_ctx(s, &theirs) != 0 || theirs != mine;
+}
 // Whether a several-launch grid of `blocks` is small enough for the one-launch form
 // to pay (nttgen's Plan::one_launch_pays): at most 2 blocks per SM.
 bool one_launch_pays(unsigned long long blocks) {
     int dev = 0, sms = 0;
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;
     return blocks <= 2ull * (unsigned long long)sms;
+}
+// Programmatic dependent launch where the device has it (compute capability 9.0
+// and later): an `overlap` kernel waits for the grid before it at its start.
+bool dependent_launch() {
+    int dev = 0, major = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
+    return major >= 9;
 }
 
 }  // namespace
@@ -47,6 +81,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_upload_tables(const voi
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     // One cooperative launch where it pays (the several-launch grid at most
@@ -55,21 +90,55 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward(const ntt_u64_n
         e = ntt_u64_n12_r4_s4x4x4_c32_builtin_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2<<<dim3(8, batch, 1), dim3(4, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(32, 4, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(32, 4, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(4, 32, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     // One cooperative launch where it pays (the several-launch grid at most
@@ -78,32 +147,78 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse(const ntt_u64_n
         e = ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2<<<dim3(8, batch, 1), dim3(4, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(4, 32, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(32, 4, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(32, 4, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0, reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_pointwise(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_pw<<<dim3(32, batch, 1), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, 1);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     // One cooperative launch where it pays (the several-launch grid at most
@@ -112,33 +227,111 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul(const ntt_u64_n
         e = ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul_coop(tables, d_x, d_y, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_product2<<<dim3(8, batch, 1), dim3(4, 32, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0<<<dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(32, 4, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(32, 4, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(32, 4, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(32, 4, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(4, 32, 1);
+        cfg.dynamicSmemBytes = 8704;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_product2, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(32, 4, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(8, batch, 1);
+        cfg.blockDim = dim3(32, 4, 1);
+        cfg.dynamicSmemBytes = 4352;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0, reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward_coop(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     {
@@ -163,6 +356,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward_coop(const ntt_
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse_coop(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     {
@@ -188,6 +382,7 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse_coop(const ntt_
 extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul_coop(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
     {

@@ -207,6 +207,10 @@ primes = [1125899906826241]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -287,6 +291,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -300,6 +305,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -318,6 +324,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),
@@ -336,6 +343,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -355,6 +363,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),
@@ -373,6 +382,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -391,6 +401,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),

@@ -201,6 +201,10 @@ primes = [1125899906826241]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -281,6 +285,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -294,6 +299,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
@@ -307,6 +313,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "tw_sub_fwd_v", "mods"],
@@ -320,6 +327,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -333,6 +341,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "tw_sub_inv_v", "mods"],
@@ -346,6 +355,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
@@ -359,6 +369,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -377,6 +388,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),

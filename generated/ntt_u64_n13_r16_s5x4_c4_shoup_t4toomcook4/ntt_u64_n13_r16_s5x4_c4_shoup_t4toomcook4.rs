@@ -183,6 +183,10 @@ primes = [1152921504606830593]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -263,6 +267,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -276,6 +281,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -289,6 +295,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[
             Param::Buf(Buf::X),
@@ -318,6 +325,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -331,6 +339,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 1088,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),
@@ -350,6 +359,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -363,6 +373,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
+        overlap: false,
         levels: &[5, 6, 7, 8, 0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),
@@ -382,6 +393,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 17408,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 5, 6, 7, 8, 0, 1, 2, 3,
             4,

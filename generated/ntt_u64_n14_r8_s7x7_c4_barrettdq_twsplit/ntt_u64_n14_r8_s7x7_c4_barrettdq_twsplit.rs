@@ -199,6 +199,10 @@ primes = [1152921504606748673]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -279,6 +283,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -297,6 +302,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -315,6 +321,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -328,6 +335,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -346,6 +354,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -365,6 +374,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -394,6 +404,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -412,6 +423,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
+        overlap: false,
         levels: &[7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -431,6 +443,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2,
             3, 4, 5, 6,

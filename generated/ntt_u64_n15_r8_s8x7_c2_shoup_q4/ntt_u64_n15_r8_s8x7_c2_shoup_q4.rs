@@ -174,6 +174,10 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -254,6 +258,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -267,6 +272,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11, 12, 13, 14],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -280,6 +286,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -293,6 +300,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11, 12, 13, 14],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -306,6 +314,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -325,6 +334,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11, 12, 13, 14],
         params: &[
             Param::Buf(Buf::X),
@@ -344,6 +354,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -357,6 +368,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
+        overlap: false,
         levels: &[8, 9, 10, 11, 12, 13, 14, 0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -376,6 +388,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0,
             1, 2, 3, 4, 5, 6, 7,

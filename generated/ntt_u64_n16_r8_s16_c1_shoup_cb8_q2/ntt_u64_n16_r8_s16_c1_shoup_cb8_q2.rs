@@ -169,6 +169,10 @@ primes = [1152921504606584833, 1152921504598720513]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -249,6 +253,7 @@ primes = [1152921504606584833, 1152921504598720513]
         cluster_blocks: 8,
         shared_bytes: 69632,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -262,6 +267,7 @@ primes = [1152921504606584833, 1152921504598720513]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -275,6 +281,7 @@ primes = [1152921504606584833, 1152921504598720513]
         cluster_blocks: 8,
         shared_bytes: 69632,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),
@@ -294,6 +301,7 @@ primes = [1152921504606584833, 1152921504598720513]
         cluster_blocks: 8,
         shared_bytes: 69632,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),

@@ -165,6 +165,10 @@ primes = ["18446744069414584321"]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -245,6 +249,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -258,6 +263,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -271,6 +277,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -284,6 +291,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -297,6 +305,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -315,6 +324,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 17408,
         cooperative: false,
+        overlap: true,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),
@@ -334,6 +344,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -347,6 +358,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
+        overlap: false,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -365,6 +377,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
             0, 1, 2, 3, 4, 5, 6, 7,

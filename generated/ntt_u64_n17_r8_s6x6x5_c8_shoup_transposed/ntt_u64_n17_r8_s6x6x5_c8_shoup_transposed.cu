@@ -343,6 +343,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
@@ -434,6 +439,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
@@ -521,6 +531,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
@@ -625,6 +640,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n17_r8_s6x6x5_c8_shoup
     word_t* __restrict__ y,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
@@ -643,6 +663,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
@@ -740,6 +765,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
@@ -829,6 +859,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
@@ -926,6 +961,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];

@@ -175,6 +175,10 @@ primes = [1152921504606584833]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -255,6 +259,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -273,6 +278,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::S0),
@@ -291,6 +297,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),
@@ -309,6 +316,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -322,6 +330,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),
@@ -340,6 +349,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::S0),
@@ -358,6 +368,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -378,6 +389,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),
@@ -397,6 +409,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),
@@ -416,6 +429,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
+        overlap: false,
         levels: &[12, 13, 14, 15, 16, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -437,6 +451,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 0, 1, 2, 3, 4, 5,
             6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 12, 13, 14, 15, 16, 6, 7, 8, 9, 10,

@@ -641,7 +641,7 @@ mod tests {
 /// A kernel's launch shape from the emitter's `Info` (the plan's grid,
 /// block, shared memory and cluster size): towers on y, the batch on z.
 fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
-    LaunchDims::new([ki.grid_x, batch as u32, towers as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks).with_cooperative(ki.cooperative)
+    LaunchDims::new([ki.grid_x, batch as u32, towers as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks).with_cooperative(ki.cooperative).with_overlap(ki.overlap)
 }
 
 /// Forward, inverse, pointwise and polymul of host words over every tower

@@ -37,6 +37,7 @@ pub fn base_file() -> SpecFile {
         twiddle_pairs: None,
         vector_access: None,
         one_launch: None,
+        overlap_launches: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1), runtime: None },
@@ -126,6 +127,8 @@ pub struct Knobs {
     pub pairs: Option<bool>,
     /// `vector_access` (drawn off now and then: word-by-word accesses).
     pub vectors: Option<bool>,
+    /// `overlap_launches` (drawn off now and then: plain launches).
+    pub overlap: Option<bool>,
     /// `gpu`: a class's tuned defaults (drawn now and then).
     pub gpu: Option<&'static str>,
     /// Explicit primes as an instance of run-time moduli (`[moduli.runtime]`
@@ -200,13 +203,14 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![3 => Just(None), 1 => Just(Some(false))],
             prop_oneof![4 => Just(None), 1 => Just(Some("h100")), 1 => Just(Some("h200"))],
             prop_oneof![3 => Just(false), 1 => Just(true)],
-            prop_oneof![8 => Just(None), 1 => pick(&[2u32, 4, 8]).prop_map(Some)],
+            prop_oneof![6 => Just(None), 1 => pick(&[2u32, 4, 8]).prop_map(Some)],
+            prop_oneof![4 => Just(None), 1 => Just(Some(false))],
         ),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial)),
         )| Knobs {
             transform,
             log_n,
@@ -233,6 +237,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             gpu,
             runtime,
             cluster_blocks,
+            overlap: serial,
         },
     )
 }
@@ -319,6 +324,7 @@ impl Knobs {
             twiddle_pairs: self.pairs,
             vector_access: self.vectors,
             one_launch: None,
+            overlap_launches: self.overlap,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             gpu: self.gpu.map(str::to_string),
             moduli,
@@ -531,6 +537,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         cost: Default::default(),
         levels: vec![],
         min_blocks: 0,
+        overlap: false,
     };
     plan.kernels = vec![kernel];
     plan.buffers = vec![BufferDecl { name: "x".into(), kind: BufferKind::Operand }];

@@ -274,6 +274,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         twiddle_pairs,
         vector_access,
         one_launch: None,
+        overlap_launches: None,
         layout,
         access,
         twiddles,

@@ -35,10 +35,11 @@ pub fn tuned_note(path: &std::path::Path) {
     let classes = codegen::spec::tuned::table().map(|t| t.classes.keys().cloned().collect::<Vec<_>>().join(" | ")).unwrap_or_default();
     match (&file.gpu, codegen::spec::tuned::apply(&file)) {
         (Some(gpu), Ok((_, Some(e)))) => println!(
-            "defaults: tuned for {gpu} (codegen/tuned.toml): {} where the spec leaves them out; forward {:.1} us against {:.1} with the built-in defaults ({})",
+            "defaults: tuned for {gpu} (codegen/tuned.toml): {} where the spec leaves them out; forward {:.1} us against {:.1} with the built-in defaults{} ({})",
             e.knobs_text(),
             e.forward_us,
             e.default_us,
+            e.inverse_us.map(|[i, d]| format!(", inverse {i:.1} against {d:.1}")).unwrap_or_default(),
             e.source
         ),
         (Some(gpu), _) => println!("defaults: built-in (codegen/tuned.toml has no entry for {gpu} at this transform, log_n and word)"),

@@ -48,6 +48,10 @@ pub struct KernelInfo {
     /// Launched cooperatively, the whole grid resident at once (a grid
     /// barrier inside: `Kernel::cooperative`).
     pub cooperative: bool,
+    /// Launched with programmatic stream serialization where the device
+    /// has it (sm_90 and later): the kernel waits for the grid before it
+    /// at its start (`Kernel::overlap`).
+    pub overlap: bool,
     /// Parameters in signature order, and their C names.
     pub params: Vec<Param>,
     pub param_names: Vec<String>,
@@ -116,6 +120,7 @@ fn info(plan: &Plan, target: &Target) -> Info {
                 cluster_blocks: k.cluster_blocks,
                 shared_bytes: k.shared_words * wb,
                 cooperative: k.cooperative(),
+                overlap: k.overlap,
                 params: k.params.clone(),
                 param_names: k.params.iter().map(|p| p.c_name(&plan.tables)).collect(),
             })
@@ -167,6 +172,8 @@ struct KernelView {
     min_blocks: u32,
     /// Thread-block cluster size (0: no `__cluster_dims__`).
     cluster: u32,
+    /// Begins with the wait for the grid before it (`Kernel::overlap`).
+    overlap: bool,
     params: Vec<String>,
     /// Words per polynomial when the kernel touches a global buffer.
     poly: Option<usize>,
@@ -338,6 +345,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         threads: k.threads(),
         min_blocks: k.min_blocks,
         cluster: if k.cluster_blocks > 1 { k.cluster_blocks } else { 0 },
+        overlap: k.overlap,
         params,
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
         pack: k.pack.as_ref().map(|p| PackView { polys: p.polys, last: p.polys - 1, sel: p.sel.to_c() }),

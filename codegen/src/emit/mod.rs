@@ -317,6 +317,35 @@ mod tests {
         assert!(text.ends_with("}\n"));
     }
 
+    /// An overlap kernel may run while the grid before it drains: its
+    /// first statement must be the wait for that grid, before any load or
+    /// store; a cooperative kernel and `overlap_launches = false` have none.
+    #[test]
+    fn overlap_kernels_wait_first() {
+        let body_of = |cu: &str, name: &str| -> String {
+            let at = cu.find(&format!(" {name}(")).unwrap_or_else(|| panic!("no kernel {name}"));
+            let open = at + cu[at..].find("\n{\n").unwrap() + 3;
+            cu[open..].split("\n}\n").next().unwrap().to_string()
+        };
+        let plan = lower(&spec("")).unwrap();
+        let (cu, info) = emit(&plan);
+        for (k, ki) in plan.kernels.iter().zip(&info.kernels) {
+            let body = body_of(&cu, &k.name);
+            let first = body.lines().find(|l| !l.trim().is_empty() && !l.trim_start().starts_with("//") && !l.starts_with('#')).unwrap_or("");
+            assert_eq!(k.overlap, !k.cooperative(), "{}: every kernel but a cooperative one overlaps by default", k.name);
+            assert_eq!(ki.overlap, k.overlap);
+            if k.overlap {
+                assert_eq!(first.trim(), "asm volatile(\"griddepcontrol.wait;\" ::: \"memory\");", "{}", k.name);
+            } else {
+                assert!(!body.contains("griddepcontrol"), "{}", k.name);
+            }
+        }
+        let serial = lower(&spec("overlap_launches = false")).unwrap();
+        assert!(serial.spec.name.contains("_serial_"), "{}", serial.spec.name);
+        let (cu, info) = emit(&serial);
+        assert!(!cu.contains("griddepcontrol") && info.kernels.iter().all(|k| !k.overlap));
+    }
+
     #[test]
     fn cuda_text_shape() {
         let plan = lower(&spec("")).unwrap();

@@ -116,9 +116,11 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
     s += " * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535;\n";
     s += " * cudaErrorMisalignedAddress for a pointer that is not 16-byte aligned:\n";
     s += " * the kernels read and write some words and tables 16 bytes at a time,\n";
-    s += " * and cudaMalloc's pointers, offset by whole polynomials, are aligned).\n";
+    s += " * and cudaMalloc's pointers, offset by whole polynomials, are aligned;\n";
+    s += " * cudaErrorInvalidResourceHandle for a stream of another CUDA context than\n";
+    s += " * the calling thread's current one).\n";
     s += " * A refused argument returns before any launch: every buffer is as it was.\n";
-    s += " * A launch error (a stream of another context, a sticky device error)\n";
+    s += " * A launch error (a sticky device error, resources the device refuses)\n";
     s += " * after an earlier launch of the same call leaves the buffers it binds\n";
     s += " * partly transformed: keep a copy where the call must be retried.\n */\n";
     let _ = writeln!(s, "#ifndef NTTGEN_{upper}_H\n#define NTTGEN_{upper}_H\n");
@@ -350,6 +352,7 @@ fn host_prelude(plan: &Plan, command: &str) -> String {
     let _ = writeln!(s, "typedef {ns}::word_t word_t;\ntypedef {ns}::ModConst ModConst;\n");
     s += "bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }\n";
     s += "bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }\n";
+    s += FOREIGN_STREAM;
     if plan.programs.iter().any(|p| plan.one_launch(&p.name).is_some()) {
         let _ = writeln!(
             s,
@@ -358,8 +361,58 @@ fn host_prelude(plan: &Plan, command: &str) -> String {
             crate::plan::ONE_LAUNCH_MAX_BLOCKS_PER_SM
         );
     }
+    if plan.kernels.iter().any(|k| k.overlap) {
+        s += "// Programmatic dependent launch where the device has it (compute capability 9.0\n// and later): an `overlap` kernel waits for the grid before it at its start.\n";
+        s += "bool dependent_launch() {\n    int dev = 0, major = 0;\n    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;\n    return major >= 9;\n}\n";
+    }
     s += "\n";
     s += "}  // namespace\n\n";
+    s
+}
+
+/// The host file's check that a caller's stream belongs to the calling
+/// thread's current context: a stream of another context would run the
+/// kernels there, on addresses of this one. The driver is asked through
+/// the runtime's entry points, so the package links only the runtime.
+const FOREIGN_STREAM: &str = r#"// Whether `s` belongs to another CUDA context than the calling thread's current one.
+typedef int (*stream_ctx_fn)(cudaStream_t, void**);
+typedef int (*ctx_current_fn)(void**);
+bool foreign_stream(cudaStream_t s) {
+    if (s == 0 || s == cudaStreamLegacy || s == cudaStreamPerThread) return false;
+    static stream_ctx_fn stream_ctx = 0;
+    static ctx_current_fn ctx_current = 0;
+    if (stream_ctx == 0 || ctx_current == 0) {
+        void* a = 0;
+        void* b = 0;
+#if CUDART_VERSION >= 12050
+        if (cudaGetDriverEntryPointByVersion("cuStreamGetCtx", &a, 12000, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &b, 12000, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#else
+        if (cudaGetDriverEntryPoint("cuStreamGetCtx", &a, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPoint("cuCtxGetCurrent", &b, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#endif
+        if (a == 0 || b == 0) return false;
+        stream_ctx = (stream_ctx_fn)a;
+        ctx_current = (ctx_current_fn)b;
+    }
+    void* mine = 0;
+    void* theirs = 0;
+    // No current context yet: the runtime makes the primary one current at the launch.
+    if (ctx_current(&mine) != 0 || mine == 0) return false;
+    return stream_ctx(s, &theirs) != 0 || theirs != mine;
+}
+"#;
+
+/// A launch that may begin while the grid before it drains (`Kernel::
+/// overlap`: the kernel waits for that grid at its start), with the
+/// programmatic stream serialization attribute where the device has it.
+fn overlapped_launch(kernel: &str, k: &KernelInfo, grid: &str, block: &str, args: &[String]) -> String {
+    let mut s = String::from("    {\n");
+    s += "        cudaLaunchAttribute attr;\n        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;\n        attr.val.programmaticStreamSerializationAllowed = 1;\n";
+    let _ = writeln!(s, "        cudaLaunchConfig_t cfg = {{}};\n        cfg.gridDim = {grid};\n        cfg.blockDim = {block};\n        cfg.dynamicSmemBytes = {};\n        cfg.stream = stream;", k.shared_bytes);
+    s += "        cfg.attrs = &attr;\n        cfg.numAttrs = dependent_launch() ? 1 : 0;\n";
+    let _ = writeln!(s, "        e = cudaLaunchKernelEx(&cfg, {kernel}, {});\n        if (e != cudaSuccess) return e;", args.join(", "));
+    s += "    }\n";
     s
 }
 
@@ -410,6 +463,7 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> R
     ptrs.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
     let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
     let _ = writeln!(s, "    if ({}) return cudaErrorMisalignedAddress;", ptrs.iter().map(|x| format!("misaligned({x})")).collect::<Vec<_>>().join(" || "));
+    s += "    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;\n";
     if template {
         let _ = writeln!(
             s,
@@ -468,6 +522,10 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> R
         let (grid, block) = (format!("dim3({}, batch, {towers})", k.grid_x), format!("dim3({}, {}, 1)", k.block[0], k.block[1]));
         if k.cooperative {
             s += &cooperative_launch(&kernel, k, &grid, &block, &args, &towers);
+            continue;
+        }
+        if k.overlap {
+            s += &overlapped_launch(&kernel, k, &grid, &block, &args);
             continue;
         }
         let _ = writeln!(s, "    {kernel}<<<{grid}, {block}, {}, stream>>>({});", k.shared_bytes, args.join(", "));
@@ -531,7 +589,7 @@ mod tests {
             assert!(h.contains(&format!("cudaError_t {};", c_signature(&p, prog))), "{h}");
             assert!(host.contains(&format!("extern \"C\" cudaError_t {} {{", c_signature(&p, prog))));
         }
-        let launches = host.matches("<<<").count() + host.matches("cudaLaunchCooperativeKernel(").count();
+        let launches = host.matches("<<<").count() + host.matches("cudaLaunchCooperativeKernel(").count() + host.matches("cudaLaunchKernelEx(").count();
         assert_eq!(launches, p.programs.iter().map(|x| x.steps.len()).sum::<usize>());
         assert!(host.contains(&format!("t + {}", layout.tables[0].0)), "{host}");
         assert!(h.contains(&format!("#define PK_TABLE_WORDS {}u", layout.total_words)));

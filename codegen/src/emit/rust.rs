@@ -276,6 +276,10 @@ fn descriptor_types() -> TokenStream {
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -384,6 +388,7 @@ fn kernel_const(k: &KernelInfo, pk: &Kernel, cname: &Ident) -> TokenStream {
     let cluster = u(k.cluster_blocks as u64);
     let shared = u(k.shared_bytes as u64);
     let cooperative = k.cooperative;
+    let overlap = k.overlap;
     let levels: Vec<Literal> = pk.levels.iter().map(|&l| u(l as u64)).collect();
     let params: Vec<TokenStream> = k
         .params
@@ -407,6 +412,7 @@ fn kernel_const(k: &KernelInfo, pk: &Kernel, cname: &Ident) -> TokenStream {
             cluster_blocks: #cluster,
             shared_bytes: #shared,
             cooperative: #cooperative,
+            overlap: #overlap,
             levels: &[#(#levels),*],
             params: &[#(#params),*],
             param_names: &[#(#names),*],

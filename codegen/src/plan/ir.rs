@@ -241,6 +241,18 @@ pub struct Kernel {
     /// argument: the compiler's register budget); 0 leaves it open.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub min_blocks: u32,
+    /// Waits for the grid launched before it on the stream at its start,
+    /// before any other statement (`griddepcontrol.wait`, sm_90 and later),
+    /// and lets the next launch begin at once (`launch_dependents`): the
+    /// executors launch it with programmatic stream serialization, so its
+    /// blocks are scheduled while that grid drains instead of after it
+    /// (`overlap_launches`; never for a cooperative kernel).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub overlap: bool,
+}
+
+fn is_false(v: &bool) -> bool {
+    !*v
 }
 
 fn is_zero(v: &u32) -> bool {

@@ -50,6 +50,12 @@ pub struct SpecFile {
     /// fits the GPU at once (default true; false: no one-launch programs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub one_launch: Option<bool>,
+    /// Each kernel of a program begins by waiting for the grid before it
+    /// (`griddepcontrol.wait`, sm_90 and later), so that it may be launched
+    /// while that grid drains (programmatic dependent launch; default true;
+    /// false: plain launches, one after the other).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub overlap_launches: Option<bool>,
     /// GPU class whose tuned defaults (`codegen/tuned.toml`) fill the knobs
     /// left out; absent: the built-in defaults.
     #[serde(default, skip_serializing_if = "Option::is_none")]

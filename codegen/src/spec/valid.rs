@@ -72,6 +72,11 @@ pub struct ValidSpec {
     /// launches (`lower::fuse`). Left out of dumps at true.
     #[serde(skip_serializing_if = "is_true")]
     pub one_launch: bool,
+    /// Kernels that wait for the grid before them at their start and are
+    /// launched with programmatic stream serialization (`Kernel::overlap`).
+    /// Left out of dumps at true.
+    #[serde(skip_serializing_if = "is_true")]
+    pub overlap_launches: bool,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -217,6 +222,7 @@ impl ValidSpec {
             twiddle_pairs: (!self.twiddle_pairs).then_some(false),
             vector_access: (!self.vector_access).then_some(false),
             one_launch: (!self.one_launch).then_some(false),
+            overlap_launches: (!self.overlap_launches).then_some(false),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             // The class's knobs are written out as values: the dump needs no table.
@@ -374,6 +380,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     if !s.one_launch {
         name += "_nocoop";
     }
+    if !s.overlap_launches {
+        name += "_serial";
+    }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
     }
@@ -501,6 +510,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let twiddle_pairs = f.twiddle_pairs.unwrap_or(true);
     let vector_access = f.vector_access.unwrap_or(true);
     let one_launch = f.one_launch.unwrap_or(true);
+    let overlap_launches = f.overlap_launches.unwrap_or(true);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok {
@@ -539,6 +549,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             twiddle_pairs,
             vector_access,
             one_launch,
+            overlap_launches,
             roots,
             primes,
             runtime_moduli: f.moduli.runtime,

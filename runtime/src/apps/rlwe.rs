@@ -276,6 +276,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         twiddle_pairs: None,
         vector_access: None,
         one_launch: None,
+        overlap_launches: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None, runtime: None },

@@ -347,6 +347,7 @@ impl Gpu {
                 max_grid_dim: self.info.max_grid_dim,
                 max_shared_optin: self.info.max_shared_per_block_optin,
                 multiprocessors: self.info.multiprocessors,
+                dependent_launch: self.info.compute_capability.0 >= 9,
             },
         }
     }

@@ -9,6 +9,8 @@ pub(super) struct Limits {
     pub(super) max_grid_dim: [u32; 3],
     pub(super) max_shared_optin: u32,
     pub(super) multiprocessors: u32,
+    /// Programmatic dependent launch (sm_90 and later).
+    pub(super) dependent_launch: bool,
 }
 
 /// A loaded module.
@@ -91,7 +93,7 @@ pub struct Kernel {
     pub(super) func: CudaFunction,
     pub(super) name: String,
     ctx: Arc<CudaContext>,
-    limits: Limits,
+    pub(super) limits: Limits,
     attrs: KernelAttrs,
     /// Dynamic shared memory limit set through the attribute (0 = driver default).
     dyn_shared_limit: AtomicU32,

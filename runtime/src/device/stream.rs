@@ -82,6 +82,12 @@ pub struct LaunchDims {
     /// A cooperative launch (the kernel has grid barriers): the launch
     /// checks that the whole grid is resident at once.
     pub cooperative: bool,
+    /// Launched with programmatic stream serialization where the device has
+    /// it (sm_90 and later): the kernel may begin while the grid before it
+    /// on the stream drains. Only for a kernel that waits for that grid at
+    /// its start (`griddepcontrol.wait`, as nttgen's `overlap` kernels do);
+    /// any other kernel would read what that grid has not yet written.
+    pub overlap: bool,
 }
 
 impl LaunchDims {
@@ -93,7 +99,15 @@ impl LaunchDims {
             shared_bytes,
             cluster_blocks: 1,
             cooperative: false,
+            overlap: false,
         }
+    }
+
+    /// The same shape, launched so that it may overlap the grid before it
+    /// (see [`LaunchDims::overlap`]).
+    pub fn with_overlap(mut self, overlap: bool) -> Self {
+        self.overlap = overlap;
+        self
     }
 
     /// The same shape, launched cooperatively (`cuLaunchCooperativeKernel`).
@@ -421,6 +435,10 @@ impl Stream {
             kernel.check_cooperative(&dims)?;
         }
         let mut args: Vec<KernelArg<'a>> = args.into_iter().collect();
+        if dims.overlap && !dims.cooperative && kernel.limits.dependent_launch {
+            // SAFETY: as this function's contract.
+            return guard_driver(&format!("launch {}", kernel.name), || unsafe { self.launch_overlapped(kernel, &dims, &mut args) });
+        }
         guard_driver(&format!("launch {}", kernel.name), || {
             let mut b = self.inner.launch_builder(&kernel.func);
             for a in args.iter_mut() {
@@ -445,4 +463,78 @@ impl Stream {
                 .map_err(|e| derr(&format!("cuLaunchKernel({})", kernel.name), e))
         })
     }
+
+    /// `cuLaunchKernelEx` with programmatic stream serialization (cudarc's
+    /// launch builder has no launch attributes). Buffers are ordered across
+    /// streams as the builder orders them: each pointer taken through
+    /// cudarc's `device_ptr`/`device_ptr_mut`, whose guards record the use
+    /// once the launch is queued.
+    ///
+    /// # Safety
+    /// As [`Stream::launch`], and the kernel waits for the grid before it
+    /// at its start.
+    unsafe fn launch_overlapped(&self, kernel: &Kernel, dims: &LaunchDims, args: &mut [KernelArg<'_>]) -> Result<()> {
+        use cudarc::driver::sys;
+        self.inner.context().bind_to_thread().map_err(|e| derr("cuCtxSetCurrent", e))?;
+        let mut values: Vec<ArgValue> = Vec::with_capacity(args.len());
+        let mut guards = Vec::with_capacity(args.len());
+        for a in args.iter_mut() {
+            let v = match a {
+                KernelArg::InU32(b) => ArgValue::Ptr(guarded(b.slice.device_ptr(&self.inner), &mut guards)),
+                KernelArg::InU64(b) => ArgValue::Ptr(guarded(b.slice.device_ptr(&self.inner), &mut guards)),
+                KernelArg::OutU32(b) => ArgValue::Ptr(guarded(b.slice.device_ptr_mut(&self.inner), &mut guards)),
+                KernelArg::OutU64(b) => ArgValue::Ptr(guarded(b.slice.device_ptr_mut(&self.inner), &mut guards)),
+                KernelArg::U32(v) => ArgValue::U32(*v),
+                KernelArg::U64(v) => ArgValue::Ptr(*v),
+                KernelArg::I32(v) => ArgValue::I32(*v),
+            };
+            values.push(v);
+        }
+        // Pointers into `values`, which is not resized from here on.
+        let mut params: Vec<*mut std::ffi::c_void> = values.iter_mut().map(ArgValue::as_param).collect();
+        // SAFETY: a zeroed attribute is a valid one (plain data, a union of integers).
+        let mut attr: sys::CUlaunchAttribute = unsafe { std::mem::zeroed() };
+        attr.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+        attr.value.programmaticStreamSerializationAllowed = 1;
+        let cfg = sys::CUlaunchConfig {
+            gridDimX: dims.grid[0],
+            gridDimY: dims.grid[1],
+            gridDimZ: dims.grid[2],
+            blockDimX: dims.block[0],
+            blockDimY: dims.block[1],
+            blockDimZ: dims.block[2],
+            sharedMemBytes: dims.shared_bytes,
+            hStream: self.inner.cu_stream(),
+            attrs: &mut attr,
+            numAttrs: 1,
+        };
+        // SAFETY: `params` points at one value per kernel parameter, in order
+        // (the caller's contract), alive until the call returns.
+        let r = unsafe { sys::cuLaunchKernelEx(&cfg, kernel.func.cu_function(), params.as_mut_ptr(), std::ptr::null_mut()) }.result();
+        drop(guards);
+        r.map_err(|e| derr(&format!("cuLaunchKernelEx({}, programmatic stream serialization)", kernel.name), e))
+    }
+}
+
+/// A kernel parameter's value, for `cuLaunchKernelEx`'s array of pointers.
+enum ArgValue {
+    Ptr(u64),
+    U32(u32),
+    I32(i32),
+}
+
+impl ArgValue {
+    fn as_param(&mut self) -> *mut std::ffi::c_void {
+        match self {
+            ArgValue::Ptr(v) => v as *mut u64 as *mut std::ffi::c_void,
+            ArgValue::U32(v) => v as *mut u32 as *mut std::ffi::c_void,
+            ArgValue::I32(v) => v as *mut i32 as *mut std::ffi::c_void,
+        }
+    }
+}
+
+/// The device address of a `device_ptr` pair, its guard kept in `guards`.
+fn guarded<'g>((p, g): (u64, cudarc::driver::SyncOnDrop<'g>), guards: &mut Vec<cudarc::driver::SyncOnDrop<'g>>) -> u64 {
+    guards.push(g);
+    p
 }

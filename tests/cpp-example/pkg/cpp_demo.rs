@@ -166,6 +166,10 @@ primes = [1152921504606830593, 1152921504606748673]
         /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
         /// at once (the kernel has grid barriers: a `_coop` program's).
         pub cooperative: bool,
+        /// Launch with programmatic stream serialization (the launch
+        /// attribute; sm_90 and later): the kernel waits for the grid
+        /// before it at its start, so it may begin while that grid drains.
+        pub overlap: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -246,6 +250,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -259,6 +264,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -272,6 +278,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 0,
         cooperative: false,
+        overlap: true,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -285,6 +292,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -298,6 +306,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: false,
+        overlap: true,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -317,6 +326,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: false,
+        overlap: true,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -336,6 +346,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
+        overlap: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -349,6 +360,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
+        overlap: false,
         levels: &[6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -368,6 +380,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
+        overlap: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5,
         ],

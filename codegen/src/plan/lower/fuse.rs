@@ -278,6 +278,7 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         cost,
         levels,
         min_blocks: 0,
+        overlap: false,
     })
 }
 

@@ -54,6 +54,11 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     if spec.one_launch {
         one_launch(spec, &declared, &buffers, &mut kernels, &mut programs);
     }
+    // Decided once here for every kernel: a cooperative one is launched
+    // alone (its grid barrier needs every block resident).
+    for k in &mut kernels {
+        k.overlap = spec.overlap_launches && !k.cooperative();
+    }
     Plan {
         spec: spec.clone(),
         words_per_poly: (1usize << spec.levels()) * spec.lanes() as usize,

@@ -152,6 +152,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         cost: c,
         levels,
         min_blocks: min_blocks(cx.spec, role, block),
+        overlap: false,
     }
 }
 

@@ -18,12 +18,46 @@ typedef nttgen_rt_demo::ModConst ModConst;
 
 bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
 bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether `s` belongs to another CUDA context than the calling thread's current one.
+typedef int (*stream_ctx_fn)(cudaStream_t, void**);
+typedef int (*ctx_current_fn)(void**);
+bool foreign_stream(cudaStream_t s) {
+    if (s == 0 || s == cudaStreamLegacy || s == cudaStreamPerThread) return false;
+    static stream_ctx_fn stream_ctx = 0;
+    static ctx_current_fn ctx_current = 0;
+    if (stream_ctx == 0 || ctx_current == 0) {
+        void* a = 0;
+        void* b = 0;
+#if CUDART_VERSION >= 12050
+        if (cudaGetDriverEntryPointByVersion("cuStreamGetCtx", &a, 12000, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &b, 12000, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#else
+        if (cudaGetDriverEntryPoint("cuStreamGetCtx", &a, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPoint("cuCtxGetCurrent", &b, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#endif
+        if (a == 0 || b == 0) return false;
+        stream_ctx = (stream_ctx_fn)a;
+        ctx_current = (ctx_current_fn)b;
+    }
+    void* mine = 0;
+    void* theirs = 0;
+    // No current context yet: the runtime makes the primary one current at the launch.
+    if (ctx_current(&mine) != 0 || mine == 0) return false;
+    return stream_ctx(s, &theirs) != 0 || theirs != mine;
+}
 // Whether a several-launch grid of `blocks` is small enough for the one-launch form
 // to pay (nttgen's Plan::one_launch_pays): at most 2 blocks per SM.
 bool one_launch_pays(unsigned long long blocks) {
     int dev = 0, sms = 0;
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;
     return blocks <= 2ull * (unsigned long long)sms;
+}
+// Programmatic dependent launch where the device has it (compute capability 9.0
+// and later): an `overlap` kernel waits for the grid before it at its start.
+bool dependent_launch() {
+    int dev = 0, major = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
+    return major >= 9;
 }
 
 }  // namespace
@@ -45,6 +79,7 @@ extern "C" cudaError_t rt_demo_forward(const rt_demo_word* tables, rt_demo_word*
 extern "C" cudaError_t rt_demo_forward_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
@@ -54,12 +89,34 @@ extern "C" cudaError_t rt_demo_forward_range(const rt_demo_word* tables, unsigne
         e = rt_demo_forward_coop_range(tables, table_towers, first, d_x, batch, towers, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_rt_demo::rt_demo_fwd1<<<dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(4, batch, towers);
+        cfg.blockDim = dim3(16, 8, 1);
+        cfg.dynamicSmemBytes = 8704;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_fwd0, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(4, batch, towers);
+        cfg.blockDim = dim3(8, 16, 1);
+        cfg.dynamicSmemBytes = 8704;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_fwd1, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
@@ -70,6 +127,7 @@ extern "C" cudaError_t rt_demo_inverse(const rt_demo_word* tables, rt_demo_word*
 extern "C" cudaError_t rt_demo_inverse_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
@@ -79,12 +137,34 @@ extern "C" cudaError_t rt_demo_inverse_range(const rt_demo_word* tables, unsigne
         e = rt_demo_inverse_coop_range(tables, table_towers, first, d_x, batch, towers, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    nttgen_rt_demo::rt_demo_inv1<<<dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_rt_demo::rt_demo_inv0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, t + (size_t)table_towers * 16388 + (size_t)first * 2, t + (size_t)table_towers * 16390 + (size_t)first * 2, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(4, batch, towers);
+        cfg.blockDim = dim3(8, 16, 1);
+        cfg.dynamicSmemBytes = 8704;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_inv1, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(4, batch, towers);
+        cfg.blockDim = dim3(16, 8, 1);
+        cfg.dynamicSmemBytes = 8704;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_inv0, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, t + (size_t)table_towers * 16388 + (size_t)first * 2, t + (size_t)table_towers * 16390 + (size_t)first * 2, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
@@ -95,12 +175,24 @@ extern "C" cudaError_t rt_demo_pointwise(const rt_demo_word* tables, rt_demo_wor
 extern "C" cudaError_t rt_demo_pointwise_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    nttgen_rt_demo::rt_demo_pw<<<dim3(32, batch, towers), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(32, batch, towers);
+        cfg.blockDim = dim3(128, 1, 1);
+        cfg.dynamicSmemBytes = 0;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
@@ -111,6 +203,7 @@ extern "C" cudaError_t rt_demo_polymul(const rt_demo_word* tables, rt_demo_word*
 extern "C" cudaError_t rt_demo_polymul_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
@@ -120,18 +213,62 @@ extern "C" cudaError_t rt_demo_polymul_range(const rt_demo_word* tables, unsigne
         e = rt_demo_polymul_coop_range(tables, table_towers, first, d_x, d_y, batch, towers, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_rt_demo::rt_demo_fwd0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_y), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_rt_demo::rt_demo_product1<<<dim3(4, batch, towers), dim3(8, 16, 1), 17408, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + (size_t)table_towers * 4 + (size_t)first * 8192, t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_rt_demo::rt_demo_inv0<<<dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, t + (size_t)table_towers * 16388 + (size_t)first * 2, t + (size_t)table_towers * 16390 + (size_t)first * 2, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(4, batch, towers);
+        cfg.blockDim = dim3(16, 8, 1);
+        cfg.dynamicSmemBytes = 8704;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_fwd0, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(4, batch, towers);
+        cfg.blockDim = dim3(16, 8, 1);
+        cfg.dynamicSmemBytes = 8704;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_fwd0, reinterpret_cast<word_t*>(d_y), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(4, batch, towers);
+        cfg.blockDim = dim3(8, 16, 1);
+        cfg.dynamicSmemBytes = 17408;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_product1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + (size_t)table_towers * 4 + (size_t)first * 8192, t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+        if (e != cudaSuccess) return e;
+    }
+    {
+        cudaLaunchAttribute attr;
+        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attr.val.programmaticStreamSerializationAllowed = 1;
+        cudaLaunchConfig_t cfg = {};
+        cfg.gridDim = dim3(4, batch, towers);
+        cfg.blockDim = dim3(16, 8, 1);
+        cfg.dynamicSmemBytes = 8704;
+        cfg.stream = stream;
+        cfg.attrs = &attr;
+        cfg.numAttrs = dependent_launch() ? 1 : 0;
+        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_inv0, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, t + (size_t)table_towers * 16388 + (size_t)first * 2, t + (size_t)table_towers * 16390 + (size_t)first * 2, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+        if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 
@@ -142,6 +279,7 @@ extern "C" cudaError_t rt_demo_forward_coop(const rt_demo_word* tables, rt_demo_
 extern "C" cudaError_t rt_demo_forward_coop_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
@@ -171,6 +309,7 @@ extern "C" cudaError_t rt_demo_inverse_coop(const rt_demo_word* tables, rt_demo_
 extern "C" cudaError_t rt_demo_inverse_coop_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
@@ -202,6 +341,7 @@ extern "C" cudaError_t rt_demo_polymul_coop(const rt_demo_word* tables, rt_demo_
 extern "C" cudaError_t rt_demo_polymul_coop_range(const rt_demo_word* tables, unsigned table_towers, unsigned first, rt_demo_word* d_x, rt_demo_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream) {
     if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
     if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
