@@ -136,26 +136,7 @@ for r in "${runs[@]}"; do
     for run in stock stock2 stock3 nttgen verify; do
         read -r rc[$run] secs[$run] < "$out/$name.$run.rc"
     done
-    cmp=$(python3 - "$out/$name".{stock,stock2,stock3,nttgen}.out <<'PY'
-import re, sys
-runs = [open(p, errors="replace").read().splitlines() for p in sys.argv[1:5]]
-stock, ours = runs[:3], runs[3]
-common = min(len(r) for r in stock)
-alike = [i for i in range(common) if stock[0][i] == stock[1][i] == stock[2][i]]
-# A noise budget (bits) depends on the encryption noise, drawn from
-# std::random_device: it moves by a bit between runs, stock ones included
-# (288 / 289), so it matches within one bit.
-budget = re.compile(r"^(.*[Nn]oise budget[^0-9]*)(\d+)(.*)$")
-def same(a, b):
-    if a == b:
-        return True
-    ma, mb = budget.match(a), budget.match(b)
-    return bool(ma and mb and ma.group(1) == mb.group(1) and ma.group(3) == mb.group(3) and abs(int(ma.group(2)) - int(mb.group(2))) <= 1)
-diff = [i for i in alike if i >= len(ours) or not same(ours[i], stock[0][i])]
-first = "" if not diff else f"line {diff[0] + 1}: stock '{stock[0][diff[0]][:60]}' nttgen '{(ours[diff[0]] if diff[0] < len(ours) else '<missing>')[:60]}'"
-print(f"{len(stock[0])},{len(alike)},{len(diff)},\"{first.replace(chr(34), chr(39))}\"")
-PY
-)
+    cmp=$(python3 "$here/compare.py" "$out/$name".{stock,stock2,stock3,nttgen}.out)
     calls=$(grep -h '^nttgen-route:.*routed/calls' "$out/$name.nttgen.err" | sed 's/^nttgen-route: *//; s/ (routed\/calls)//; s/,/;/g' | head -c 600)
     compared=$(python3 -c "import re,sys; t=open(sys.argv[1]).read(); c=sum(int(m) for m in re.findall(r'(\d+) x: \(verify\) [^:]*: calls compared', t)); d=sum(int(m) for m in re.findall(r'(\d+) x: \(verify\) [^:]*: calls whose results differ', t)); print(f'{c} / {d}')" "$out/$name.verify.err")
     stock_rc="${rc[stock]};${rc[stock2]};${rc[stock3]}"
