@@ -36,6 +36,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("gpu", "a GPU class of codegen/tuned.toml: h100 | h200 (its tuned knobs fill what the spec leaves out; dumps write the values, not the class)".into(), "none (the built-in defaults)".into()),
         ("twiddle_pairs", "true | false (a twiddle's value and Shoup companion side by side, one 16-byte load; where the reduction is shoup and twiddles = \"table\" or \"register-shuffle\", else no effect)".into(), "true".into()),
         ("min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (blocks per SM each kernel's registers must allow: __launch_bounds__(threads, min_blocks))"), "0 (the compiler's choice)".into()),
+        ("inverse_min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (the inverse kernels' register budget where it differs from min_blocks; adds _imb<N>)"), "min_blocks".into()),
         (
             "roots",
             format!("{} (SEAL/Phantom's smallest primitive root), or one root per prime: {{ psi = [...] }} (ntt-negacyclic), {{ omega = [...] }} (ntt-cyclic); the DGT takes only the default", choices(RootRule::ALL)),
@@ -63,7 +64,7 @@ mod tests {
     /// `twiddle_pairs`) are set off it here so they show.
     #[test]
     fn rows_cover_every_knob_of_a_filled_in_spec() {
-        let text = super::super::DEFAULT_SPEC.replacen("[moduli]", "cluster_blocks = 2\ncluster = 1\nmin_blocks = 8\nfactored_levels = 1\ntwiddle_pairs = false\nvector_access = false\none_launch = false\noverlap_launches = false\nroots = \"smallest\"\n[moduli]", 1);
+        let text = super::super::DEFAULT_SPEC.replacen("[moduli]", "cluster_blocks = 2\ncluster = 1\nmin_blocks = 8\ninverse_min_blocks = 4\nfactored_levels = 1\ntwiddle_pairs = false\nvector_access = false\none_launch = false\noverlap_launches = false\nroots = \"smallest\"\n[moduli]", 1);
         let spec = codegen::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let toml: toml::Table = spec.to_toml().parse().unwrap();
         let mut keys: Vec<String> = toml.keys().filter(|k| *k != "moduli").cloned().collect();

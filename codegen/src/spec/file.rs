@@ -32,6 +32,10 @@ pub struct SpecFile {
     /// (`__launch_bounds__(threads, min_blocks)`: the register budget).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_blocks: Option<u32>,
+    /// The inverse kernels' register budget, where it differs from the
+    /// forward's (`min_blocks`; default: the same).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inverse_min_blocks: Option<u32>,
     /// The largest levels whose twiddle is read as two factors of the main
     /// table (`table[e_hi] * table[e_lo]`, the low factor applied to the data).
     #[serde(default, skip_serializing_if = "Option::is_none")]

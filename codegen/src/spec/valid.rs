@@ -55,6 +55,10 @@ pub struct ValidSpec {
     /// argument); 0 leaves registers to the compiler. Left out of dumps at 0.
     #[serde(skip_serializing_if = "is_zero")]
     pub min_blocks: u32,
+    /// The inverse kernels' budget where it differs from `min_blocks`
+    /// (none: the same; `ValidSpec::inverse_min_blocks`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inverse_blocks: Option<u32>,
     /// How many of the transform's largest levels read their twiddle as two
     /// factors of the main table, the low one applied to the data (one more
     /// product per butterfly of those levels; about no table bytes for
@@ -117,6 +121,12 @@ fn is_one(v: &u32) -> bool {
 struct Checked;
 
 impl ValidSpec {
+    /// The register budget of the inverse kernels (blocks per SM; 0: the
+    /// compiler's choice): `inverse_min_blocks` where given, else `min_blocks`.
+    pub fn inverse_min_blocks(&self) -> u32 {
+        self.inverse_blocks.unwrap_or(self.min_blocks)
+    }
+
     /// What `factored_levels` is when the spec leaves it out.
     pub fn default_factored_levels(&self) -> u32 {
         default_factored_levels(self.transform, self.log_n, self.word, self.reduction, self.twiddles, self.four_step, &self.kernel_primes())
@@ -217,6 +227,7 @@ impl ValidSpec {
             scaling: Some(self.scaling),
             streams: Some(self.streams),
             min_blocks: (self.min_blocks > 0).then_some(self.min_blocks),
+            inverse_min_blocks: self.inverse_blocks,
             // Left out at this spec's default, so a dump reads back the same.
             factored_levels: (self.factored_levels != self.default_factored_levels()).then_some(self.factored_levels),
             twiddle_pairs: (!self.twiddle_pairs).then_some(false),
@@ -368,6 +379,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     if s.min_blocks > 0 {
         name += &format!("_mb{}", s.min_blocks);
     }
+    if let Some(b) = s.inverse_blocks {
+        name += &format!("_imb{b}");
+    }
     if s.factored_levels != s.default_factored_levels() {
         name += &format!("_f{}", s.factored_levels);
     }
@@ -507,6 +521,8 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let scaling = f.scaling.unwrap_or(Scaling::Merged);
     let streams = f.streams.unwrap_or(1);
     let min_blocks = f.min_blocks.unwrap_or(0);
+    // Canonical: the same budget as the forward's is no separate one.
+    let inverse_blocks = f.inverse_min_blocks.filter(|&b| b != min_blocks);
     let twiddle_pairs = f.twiddle_pairs.unwrap_or(true);
     let vector_access = f.vector_access.unwrap_or(true);
     let one_launch = f.one_launch.unwrap_or(true);
@@ -518,6 +534,9 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         check_sets(cluster, &stage_split, four_step, layout, &mut errors);
     }
     check_limits(min_blocks, streams, &mut errors);
+    if let Some(b) = inverse_blocks.filter(|&b| b > MAX_MIN_BLOCKS) {
+        errors.push(err("inverse_min_blocks", format!("{b} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}, or leave it out (the same as min_blocks)")));
+    }
 
     let (primes, runtime_template, kernel_primes) = resolve_moduli(f, reduction, n, &mut errors);
     let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &kernel_primes));
@@ -545,6 +564,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             scaling,
             streams,
             min_blocks,
+            inverse_blocks,
             factored_levels,
             twiddle_pairs,
             vector_access,

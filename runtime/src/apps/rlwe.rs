@@ -272,6 +272,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         scaling: None,
         streams: None,
         min_blocks: None,
+        inverse_min_blocks: None,
         factored_levels: None,
         twiddle_pairs: None,
         vector_access: None,

@@ -160,8 +160,9 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
 /// blocks of its threads fit an SM (2048 threads); the whole-product kernel
 /// holds both operands' registers and keeps the compiler's choice.
 fn min_blocks(spec: &ValidSpec, role: Role, block: [u32; 2]) -> u32 {
-    let fits = spec.min_blocks * block[0] * block[1] <= 2048;
-    if role != Role::Product && fits { spec.min_blocks } else { 0 }
+    let budget = if role == Role::Inverse { spec.inverse_min_blocks() } else { spec.min_blocks };
+    let fits = budget * block[0] * block[1] <= 2048;
+    if role != Role::Product && fits { budget } else { 0 }
 }
 
 /// Kernel parameters in a fixed order: buffers, tables (value, companion),
