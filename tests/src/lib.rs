@@ -39,6 +39,7 @@ pub fn base_file() -> SpecFile {
         vector_access: None,
         one_launch: None,
         overlap_launches: None,
+        sector_stores: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1), runtime: None },
@@ -130,6 +131,8 @@ pub struct Knobs {
     pub vectors: Option<bool>,
     /// `overlap_launches` (drawn off now and then: plain launches).
     pub overlap: Option<bool>,
+    /// `sector_stores` (drawn on now and then).
+    pub sectors: Option<bool>,
     /// `gpu`: a class's tuned defaults (drawn now and then).
     pub gpu: Option<&'static str>,
     /// Explicit primes as an instance of run-time moduli (`[moduli.runtime]`
@@ -206,12 +209,13 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![3 => Just(false), 1 => Just(true)],
             prop_oneof![6 => Just(None), 1 => pick(&[2u32, 4, 8]).prop_map(Some)],
             prop_oneof![4 => Just(None), 1 => Just(Some(false))],
+            prop_oneof![3 => Just(None), 1 => Just(Some(true))],
         ),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors)),
         )| Knobs {
             transform,
             log_n,
@@ -239,6 +243,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             runtime,
             cluster_blocks,
             overlap: serial,
+            sectors,
         },
     )
 }
@@ -327,6 +332,7 @@ impl Knobs {
             vector_access: self.vectors,
             one_launch: None,
             overlap_launches: self.overlap,
+            sector_stores: self.sectors,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             gpu: self.gpu.map(str::to_string),
             moduli,

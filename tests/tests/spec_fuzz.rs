@@ -276,6 +276,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         vector_access,
         one_launch: None,
         overlap_launches: None,
+        sector_stores: None,
         layout,
         access,
         twiddles,

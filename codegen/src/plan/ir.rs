@@ -144,6 +144,9 @@ pub enum Op {
     GSelMulTw { x: [Reg; 2], w: [Tw; 2], bit: Expr },
     /// dst <- src of lane `lane` in this warp (`__shfl_sync` over the full warp).
     Shfl { dst: Reg, src: Reg, lane: Expr },
+    /// dst <- (cond != 0) ? a : b, `cond` a thread-index expression (never
+    /// data): which of its registers a lane hands on (`lower::sectors`).
+    Pick { dst: Reg, cond: Expr, a: Reg, b: Reg },
 }
 
 /// Which threads a barrier waits for, and so which memory it orders.

@@ -60,6 +60,11 @@ pub struct SpecFile {
     /// false: plain launches, one after the other).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub overlap_launches: Option<bool>,
+    /// Neighbouring lanes swap half their words before the last stores so
+    /// that each store instruction fills whole 32-byte sectors (u64; default
+    /// false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sector_stores: Option<bool>,
     /// GPU class whose tuned defaults (`codegen/tuned.toml`) fill the knobs
     /// left out; absent: the built-in defaults.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -81,6 +81,10 @@ pub struct ValidSpec {
     /// Left out of dumps at true.
     #[serde(skip_serializing_if = "is_true")]
     pub overlap_launches: bool,
+    /// Lane pairs swap half their words before the last stores
+    /// (`lower::sectors`). Left out of dumps at false.
+    #[serde(skip_serializing_if = "is_false")]
+    pub sector_stores: bool,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -106,6 +110,10 @@ pub struct ValidSpec {
 
 fn is_zero(v: &u32) -> bool {
     *v == 0
+}
+
+fn is_false(v: &bool) -> bool {
+    !*v
 }
 
 fn is_true(v: &bool) -> bool {
@@ -234,6 +242,7 @@ impl ValidSpec {
             vector_access: (!self.vector_access).then_some(false),
             one_launch: (!self.one_launch).then_some(false),
             overlap_launches: (!self.overlap_launches).then_some(false),
+            sector_stores: self.sector_stores.then_some(true),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             // The class's knobs are written out as values: the dump needs no table.
@@ -397,6 +406,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     if !s.overlap_launches {
         name += "_serial";
     }
+    if s.sector_stores {
+        name += "_sec";
+    }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
     }
@@ -527,6 +539,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let vector_access = f.vector_access.unwrap_or(true);
     let one_launch = f.one_launch.unwrap_or(true);
     let overlap_launches = f.overlap_launches.unwrap_or(true);
+    let sector_stores = f.sector_stores.unwrap_or(false);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok {
@@ -570,6 +583,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             vector_access,
             one_launch,
             overlap_launches,
+            sector_stores,
             roots,
             primes,
             runtime_moduli: f.moduli.runtime,

@@ -278,6 +278,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         vector_access: None,
         one_launch: None,
         overlap_launches: None,
+        sector_stores: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None, runtime: None },

@@ -184,6 +184,7 @@ impl Remap {
             Op::Pow2Bfly { kind, a, b, shift } => Op::Pow2Bfly { kind: *kind, a: *a, b: *b, shift: self.expr(shift) },
             Op::GSelMulTw { x, w, bit } => Op::GSelMulTw { x: *x, w: *w, bit: self.expr(bit) },
             Op::Shfl { dst, src, lane } => Op::Shfl { dst: *dst, src: *src, lane: self.expr(lane) },
+            Op::Pick { dst, cond, a, b } => Op::Pick { dst: *dst, cond: self.expr(cond), a: *a, b: *b },
             Op::Set { .. }
             | Op::Mov { .. }
             | Op::Add { .. }

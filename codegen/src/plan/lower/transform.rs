@@ -120,9 +120,12 @@ impl Pass<'_, '_> {
 /// transform kernel `cx`), parameters, cost.
 pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String, role: Role, decls: &[TableDecl]) -> Kernel {
     let g = &cx.g;
-    let (mut phases, regs) = kb.finish();
+    let (mut phases, mut regs) = kb.finish();
     if g.log_pack == 0 && cx.spec.vector_access {
         super::vectorize::global_accesses(&mut phases, cx.spec.word);
+        if cx.spec.sector_stores && cx.spec.word == crate::spec::Word::U64 {
+            regs = super::sectors::pair_stores(&mut phases, g.block(), g.grid_x(), regs);
+        }
     }
     if cx.spec.vector_access {
         // A tower's entries start aligned in every layout when this table's

@@ -1,5 +1,5 @@
 //! Ops about threads rather than values: a thread-index guard around ops,
-//! and the warp shuffle.
+//! the warp shuffle, and a select on the thread's index.
 
 use super::{reg, Machine, Meaning, ParamUse, RegUse, RenderCx};
 use crate::plan::expr::Expr;
@@ -73,6 +73,34 @@ impl Meaning for Shuffle<'_> {
     }
     fn regs(&self, _: bool, u: &mut RegUse) {
         u.reads.push(self.src);
+        u.writes.push(self.dst);
+    }
+    fn params(&self, _: &mut ParamUse) {}
+}
+
+/// `dst <- (cond != 0) ? a : b` for a thread-index `cond`: a select, no branch.
+pub struct Pick<'a> {
+    pub dst: Reg,
+    pub cond: &'a Expr,
+    pub a: Reg,
+    pub b: Reg,
+}
+
+impl Meaning for Pick<'_> {
+    fn render(&self, _: &RenderCx) -> Vec<String> {
+        vec![format!("{} = ({}) ? {} : {};", reg(self.dst), self.cond.to_c(), reg(self.a), reg(self.b))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        // Both read, as the select on the GPU reads both.
+        let (a, b) = (m.get(self.a)?, m.get(self.b)?);
+        let v = if m.eval(self.cond)? != 0 { a } else { b };
+        m.set(self.dst, v);
+        Ok(())
+    }
+    fn cost(&self, _: u64, _: &mut Cost) {}
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.reads.push(self.a);
+        u.reads.push(self.b);
         u.writes.push(self.dst);
     }
     fn params(&self, _: &mut ParamUse) {}
