@@ -480,12 +480,12 @@ impl Stream {
         let mut guards = Vec::with_capacity(args.len());
         for a in args.iter_mut() {
             let v = match a {
-                KernelArg::InU32(b) => ArgValue::Ptr(guarded(b.slice.device_ptr(&self.inner), &mut guards)),
-                KernelArg::InU64(b) => ArgValue::Ptr(guarded(b.slice.device_ptr(&self.inner), &mut guards)),
-                KernelArg::OutU32(b) => ArgValue::Ptr(guarded(b.slice.device_ptr_mut(&self.inner), &mut guards)),
-                KernelArg::OutU64(b) => ArgValue::Ptr(guarded(b.slice.device_ptr_mut(&self.inner), &mut guards)),
+                KernelArg::InU32(b) => ArgValue::U64(guarded(b.slice.device_ptr(&self.inner), &mut guards)),
+                KernelArg::InU64(b) => ArgValue::U64(guarded(b.slice.device_ptr(&self.inner), &mut guards)),
+                KernelArg::OutU32(b) => ArgValue::U64(guarded(b.slice.device_ptr_mut(&self.inner), &mut guards)),
+                KernelArg::OutU64(b) => ArgValue::U64(guarded(b.slice.device_ptr_mut(&self.inner), &mut guards)),
                 KernelArg::U32(v) => ArgValue::U32(*v),
-                KernelArg::U64(v) => ArgValue::Ptr(*v),
+                KernelArg::U64(v) => ArgValue::U64(*v),
                 KernelArg::I32(v) => ArgValue::I32(*v),
             };
             values.push(v);
@@ -518,7 +518,7 @@ impl Stream {
 
 /// A kernel parameter's value, for `cuLaunchKernelEx`'s array of pointers.
 enum ArgValue {
-    Ptr(u64),
+    U64(u64),
     U32(u32),
     I32(i32),
 }
@@ -526,7 +526,7 @@ enum ArgValue {
 impl ArgValue {
     fn as_param(&mut self) -> *mut std::ffi::c_void {
         match self {
-            ArgValue::Ptr(v) => v as *mut u64 as *mut std::ffi::c_void,
+            ArgValue::U64(v) => v as *mut u64 as *mut std::ffi::c_void,
             ArgValue::U32(v) => v as *mut u32 as *mut std::ffi::c_void,
             ArgValue::I32(v) => v as *mut i32 as *mut std::ffi::c_void,
         }

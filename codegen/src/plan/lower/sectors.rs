@@ -136,7 +136,7 @@ mod tests {
     fn forward(p: Plan) -> Result<Vec<u64>, String> {
         let q = p.spec.primes.clone();
         let per = p.words_per_poly;
-        let mut x: Vec<u64> = (0..2 * per).map(|i| (i as u64 * 0x9E37_79B9_7F4A_7C15) % q[i / per]).collect();
+        let mut x: Vec<u64> = (0..2 * per).map(|i| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) % q[i / per]).collect();
         CpuExecutor::new(p).map_err(|e| e.to_string())?.forward(&mut x, 1).map_err(|e| e.to_string())?;
         Ok(x)
     }
