@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,34 +102,10 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_forward(
         e = cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_forward_coop(tables, d_x, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(2, 64, 1);
-        cfg.dynamicSmemBytes = 8448;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 2, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0, dim3(32, batch, 1), dim3(2, 64, 1), 8448, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1, dim3(256, batch, 1), dim3(8, 2, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -131,34 +121,10 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inverse(
         e = cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inverse_coop(tables, d_x, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 2, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(2, 64, 1);
-        cfg.dynamicSmemBytes = 8448;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, t + 65540, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1, dim3(256, batch, 1), dim3(8, 2, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0, dim3(32, batch, 1), dim3(2, 64, 1), 8448, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, t + 65540, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -168,20 +134,8 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pointwis
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw, dim3(256, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -197,90 +151,18 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul(
         e = cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul_coop(tables, d_x, d_y, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(2, 64, 1);
-        cfg.dynamicSmemBytes = 8448;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 2, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(2, 64, 1);
-        cfg.dynamicSmemBytes = 8448;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 2, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 2, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(2, 64, 1);
-        cfg.dynamicSmemBytes = 8448;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, t + 65540, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0, dim3(32, batch, 1), dim3(2, 64, 1), 8448, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1, dim3(256, batch, 1), dim3(8, 2, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0, dim3(32, batch, 1), dim3(2, 64, 1), 8448, stream, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1, dim3(256, batch, 1), dim3(8, 2, 1), 1056, stream, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1, dim3(256, batch, 1), dim3(8, 2, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0, dim3(32, batch, 1), dim3(2, 64, 1), 8448, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, t + 65540, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

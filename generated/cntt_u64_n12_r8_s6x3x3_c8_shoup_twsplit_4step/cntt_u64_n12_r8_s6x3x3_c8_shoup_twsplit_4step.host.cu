@@ -52,6 +52,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -75,62 +89,14 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_forward(con
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0, reinterpret_cast<word_t*>(d_x), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist, reinterpret_cast<word_t*>(d_x), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(8, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(1, 8, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0, dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1, dim3(64, batch, 1), dim3(8, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2, dim3(64, batch, 1), dim3(1, 8, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -140,62 +106,14 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inverse(con
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(1, 8, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv2, reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(8, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv1, reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_untwist, reinterpret_cast<word_t*>(d_x), t + 8452, t + 12548, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv0, reinterpret_cast<word_t*>(d_x), t + 16772, t + 16836, t + 16868, t + 16932, t + 16933, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv2, dim3(64, batch, 1), dim3(1, 8, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv1, dim3(64, batch, 1), dim3(8, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_untwist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 8452, t + 12548, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv0, dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 16772, t + 16836, t + 16868, t + 16932, t + 16933, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -205,20 +123,8 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pointwise(c
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pw, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -228,173 +134,29 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_polymul(con
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0, reinterpret_cast<word_t*>(d_x), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist, reinterpret_cast<word_t*>(d_x), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(8, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(1, 8, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0, reinterpret_cast<word_t*>(d_y), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist, reinterpret_cast<word_t*>(d_y), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(8, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1, reinterpret_cast<word_t*>(d_y), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(1, 8, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2, reinterpret_cast<word_t*>(d_y), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(1, 8, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pwinv2, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(8, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv1, reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_untwist, reinterpret_cast<word_t*>(d_x), t + 8452, t + 12548, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv0, reinterpret_cast<word_t*>(d_x), t + 16772, t + 16836, t + 16868, t + 16932, t + 16933, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0, dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1, dim3(64, batch, 1), dim3(8, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2, dim3(64, batch, 1), dim3(1, 8, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0, dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_y), t + 16644, t + 16708, t + 16740, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_y), t + 260, t + 4356, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1, dim3(64, batch, 1), dim3(8, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_y), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2, dim3(64, batch, 1), dim3(1, 8, 1), 0, stream, reinterpret_cast<word_t*>(d_y), t + 16900, t + 16908, t + 16912, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pwinv2, dim3(64, batch, 1), dim3(1, 8, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv1, dim3(64, batch, 1), dim3(8, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 16916, t + 16924, t + 16928, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_untwist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 8452, t + 12548, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step::cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv0, dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 16772, t + 16836, t + 16868, t + 16932, t + 16933, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

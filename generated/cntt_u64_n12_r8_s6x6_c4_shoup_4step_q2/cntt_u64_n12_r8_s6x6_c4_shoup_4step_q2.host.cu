@@ -52,6 +52,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -75,48 +89,12 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_forward(const cntt
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist, reinterpret_cast<word_t*>(d_x), t + 1032, t + 9224, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1, reinterpret_cast<word_t*>(d_x), t + 520, t + 648, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0, dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist, dim3(32, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 1032, t + 9224, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1, dim3(16, batch, 2), dim3(8, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 520, t + 648, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -126,48 +104,12 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inverse(const cntt
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv1, reinterpret_cast<word_t*>(d_x), t + 776, t + 904, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_untwist, reinterpret_cast<word_t*>(d_x), t + 17416, t + 25608, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0, reinterpret_cast<word_t*>(d_x), t + 264, t + 33800, t + 33802, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv1, dim3(16, batch, 2), dim3(8, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 776, t + 904, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_untwist, dim3(32, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 17416, t + 25608, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0, dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 264, t + 33800, t + 33802, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -177,20 +119,8 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pointwise(const cn
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pw, dim3(32, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -200,131 +130,23 @@ extern "C" cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_polymul(const cntt
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist, reinterpret_cast<word_t*>(d_x), t + 1032, t + 9224, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1, reinterpret_cast<word_t*>(d_x), t + 520, t + 648, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0, reinterpret_cast<word_t*>(d_y), t + 8, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist, reinterpret_cast<word_t*>(d_y), t + 1032, t + 9224, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1, reinterpret_cast<word_t*>(d_y), t + 520, t + 648, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pwinv1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 776, t + 904, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_untwist, reinterpret_cast<word_t*>(d_x), t + 17416, t + 25608, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0, reinterpret_cast<word_t*>(d_x), t + 264, t + 33800, t + 33802, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0, dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist, dim3(32, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 1032, t + 9224, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1, dim3(16, batch, 2), dim3(8, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 520, t + 648, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0, dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream, reinterpret_cast<word_t*>(d_y), t + 8, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist, dim3(32, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_y), t + 1032, t + 9224, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1, dim3(16, batch, 2), dim3(8, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_y), t + 520, t + 648, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pwinv1, dim3(16, batch, 2), dim3(8, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 776, t + 904, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_untwist, dim3(32, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 17416, t + 25608, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2::cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0, dim3(16, batch, 2), dim3(4, 8, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 264, t + 33800, t + 33802, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

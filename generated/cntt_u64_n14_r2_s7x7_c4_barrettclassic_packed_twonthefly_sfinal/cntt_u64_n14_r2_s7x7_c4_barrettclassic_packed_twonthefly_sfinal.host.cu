@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,34 +102,10 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
         e = cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_forward_coop(tables, d_x, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 64, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(64, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0, dim3(32, batch, 1), dim3(4, 64, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1, dim3(32, batch, 1), dim3(64, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -131,34 +121,10 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
         e = cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inverse_coop(tables, d_x, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(64, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32786, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 64, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32786, t + 32800, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1, dim3(32, batch, 1), dim3(64, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32786, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0, dim3(32, batch, 1), dim3(4, 64, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32786, t + 32800, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -168,20 +134,8 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(128, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw, dim3(128, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -197,90 +151,18 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
         e = cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_polymul_coop(tables, d_x, d_y, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 64, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(64, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 64, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(64, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(64, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pwinv1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 32786, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 64, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32786, t + 32800, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0, dim3(32, batch, 1), dim3(4, 64, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1, dim3(32, batch, 1), dim3(64, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0, dim3(32, batch, 1), dim3(4, 64, 1), 4352, stream, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1, dim3(32, batch, 1), dim3(64, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pwinv1, dim3(32, batch, 1), dim3(64, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 32786, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal::cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0, dim3(32, batch, 1), dim3(4, 64, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32786, t + 32800, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

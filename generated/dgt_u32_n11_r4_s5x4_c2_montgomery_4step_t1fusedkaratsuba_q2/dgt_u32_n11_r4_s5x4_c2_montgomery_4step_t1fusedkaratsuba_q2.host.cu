@@ -52,6 +52,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -75,48 +89,12 @@ extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(2, 8, 1);
-        cfg.dynamicSmemBytes = 528;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd0, reinterpret_cast<word_t*>(d_x), t + 8, t + 8712, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_twist, reinterpret_cast<word_t*>(d_x), t + 520, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(2, 4, 1);
-        cfg.dynamicSmemBytes = 264;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd1, reinterpret_cast<word_t*>(d_x), t + 264, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd0, dim3(16, batch, 2), dim3(2, 8, 1), 528, stream, reinterpret_cast<word_t*>(d_x), t + 8, t + 8712, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_twist, dim3(8, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 520, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd1, dim3(32, batch, 2), dim3(2, 4, 1), 264, stream, reinterpret_cast<word_t*>(d_x), t + 264, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -126,48 +104,12 @@ extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(2, 4, 1);
-        cfg.dynamicSmemBytes = 264;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv1, reinterpret_cast<word_t*>(d_x), t + 392, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_untwist, reinterpret_cast<word_t*>(d_x), t + 4616, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(2, 8, 1);
-        cfg.dynamicSmemBytes = 528;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv0, reinterpret_cast<word_t*>(d_x), t + 136, t + 12808, t + 16904, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv1, dim3(32, batch, 2), dim3(2, 4, 1), 264, stream, reinterpret_cast<word_t*>(d_x), t + 392, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_untwist, dim3(8, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 4616, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv0, dim3(16, batch, 2), dim3(2, 8, 1), 528, stream, reinterpret_cast<word_t*>(d_x), t + 136, t + 12808, t + 16904, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -177,20 +119,8 @@ extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16906, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_pw, dim3(4, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16906, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -200,145 +130,25 @@ extern "C" cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(2, 8, 1);
-        cfg.dynamicSmemBytes = 528;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd0, reinterpret_cast<word_t*>(d_x), t + 8, t + 8712, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_twist, reinterpret_cast<word_t*>(d_x), t + 520, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(2, 4, 1);
-        cfg.dynamicSmemBytes = 264;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd1, reinterpret_cast<word_t*>(d_x), t + 264, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(2, 8, 1);
-        cfg.dynamicSmemBytes = 528;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd0, reinterpret_cast<word_t*>(d_y), t + 8, t + 8712, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_twist, reinterpret_cast<word_t*>(d_y), t + 520, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(2, 4, 1);
-        cfg.dynamicSmemBytes = 264;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd1, reinterpret_cast<word_t*>(d_y), t + 264, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16906, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(2, 4, 1);
-        cfg.dynamicSmemBytes = 264;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv1, reinterpret_cast<word_t*>(d_x), t + 392, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_untwist, reinterpret_cast<word_t*>(d_x), t + 4616, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(2, 8, 1);
-        cfg.dynamicSmemBytes = 528;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv0, reinterpret_cast<word_t*>(d_x), t + 136, t + 12808, t + 16904, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd0, dim3(16, batch, 2), dim3(2, 8, 1), 528, stream, reinterpret_cast<word_t*>(d_x), t + 8, t + 8712, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_twist, dim3(8, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 520, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd1, dim3(32, batch, 2), dim3(2, 4, 1), 264, stream, reinterpret_cast<word_t*>(d_x), t + 264, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd0, dim3(16, batch, 2), dim3(2, 8, 1), 528, stream, reinterpret_cast<word_t*>(d_y), t + 8, t + 8712, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_twist, dim3(8, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_y), t + 520, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd1, dim3(32, batch, 2), dim3(2, 4, 1), 264, stream, reinterpret_cast<word_t*>(d_y), t + 264, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_pw, dim3(4, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16906, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv1, dim3(32, batch, 2), dim3(2, 4, 1), 264, stream, reinterpret_cast<word_t*>(d_x), t + 392, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_untwist, dim3(8, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 4616, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2::dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv0, dim3(16, batch, 2), dim3(2, 8, 1), 528, stream, reinterpret_cast<word_t*>(d_x), t + 136, t + 12808, t + 16904, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

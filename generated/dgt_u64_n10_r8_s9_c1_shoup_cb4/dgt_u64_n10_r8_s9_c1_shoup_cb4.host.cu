@@ -52,6 +52,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -75,20 +89,8 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_forward(const dgt_u64_n10_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(16, 1, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0, dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -98,20 +100,8 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_inverse(const dgt_u64_n10_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(16, 1, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0, reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0, dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -121,20 +111,8 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_pointwise(const dgt_u64_n1
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw, dim3(4, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -144,61 +122,13 @@ extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_polymul(const dgt_u64_n10_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(16, 1, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(16, 1, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(16, 1, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0, reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0, dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0, dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream, reinterpret_cast<word_t*>(d_y), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw, dim3(4, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0, dim3(4, batch, 1), dim3(16, 1, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

@@ -52,6 +52,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -75,34 +89,10 @@ extern "C" cudaError_t dgt_u64_n12_r8_s6x5_c4_shoup_forward(const dgt_u64_n12_r8
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(4, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0, dim3(8, batch, 1), dim3(4, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1, dim3(16, batch, 1), dim3(4, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -112,34 +102,10 @@ extern "C" cudaError_t dgt_u64_n12_r8_s6x5_c4_shoup_inverse(const dgt_u64_n12_r8
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(4, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv1, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv0, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, t + 24580, t + 28676, t + 32772, t + 32773, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv1, dim3(16, batch, 1), dim3(4, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv0, dim3(8, batch, 1), dim3(4, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, t + 24580, t + 28676, t + 32772, t + 32773, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -149,20 +115,8 @@ extern "C" cudaError_t dgt_u64_n12_r8_s6x5_c4_shoup_pointwise(const dgt_u64_n12_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_pw, dim3(16, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -172,103 +126,19 @@ extern "C" cudaError_t dgt_u64_n12_r8_s6x5_c4_shoup_polymul(const dgt_u64_n12_r8
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(4, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(4, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1, reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(4, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv1, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv0, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, t + 24580, t + 28676, t + 32772, t + 32773, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0, dim3(8, batch, 1), dim3(4, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1, dim3(16, batch, 1), dim3(4, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd0, dim3(8, batch, 1), dim3(4, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, t + 16388, t + 20484, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_fwd1, dim3(16, batch, 1), dim3(4, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_pw, dim3(16, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv1, dim3(16, batch, 1), dim3(4, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n12_r8_s6x5_c4_shoup::dgt_u64_n12_r8_s6x5_c4_shoup_inv0, dim3(8, batch, 1), dim3(4, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 8196, t + 12292, t + 24580, t + 28676, t + 32772, t + 32773, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

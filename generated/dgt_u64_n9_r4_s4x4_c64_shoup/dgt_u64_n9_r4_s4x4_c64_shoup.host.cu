@@ -52,6 +52,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -75,34 +89,10 @@ extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_forward(const dgt_u64_n9_r4_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 1);
-        cfg.blockDim = dim3(64, 4, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 1);
-        cfg.blockDim = dim3(4, 64, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, t + 516, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0, dim3(1, batch, 1), dim3(64, 4, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd1, dim3(1, batch, 1), dim3(4, 64, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 4, t + 516, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -112,34 +102,10 @@ extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_inverse(const dgt_u64_n9_r4_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 1);
-        cfg.blockDim = dim3(4, 64, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv1, reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 1);
-        cfg.blockDim = dim3(64, 4, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv0, reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, t + 3076, t + 3588, t + 4100, t + 4101, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv1, dim3(1, batch, 1), dim3(4, 64, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv0, dim3(1, batch, 1), dim3(64, 4, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, t + 3076, t + 3588, t + 4100, t + 4101, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -149,20 +115,8 @@ extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_pointwise(const dgt_u64_n9_r
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(2, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_pw, dim3(2, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -172,103 +126,19 @@ extern "C" cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_polymul(const dgt_u64_n9_r4_
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 1);
-        cfg.blockDim = dim3(64, 4, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 1);
-        cfg.blockDim = dim3(4, 64, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, t + 516, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 1);
-        cfg.blockDim = dim3(64, 4, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 1);
-        cfg.blockDim = dim3(4, 64, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd1, reinterpret_cast<word_t*>(d_y), t + 4, t + 516, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(2, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 1);
-        cfg.blockDim = dim3(4, 64, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv1, reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 1);
-        cfg.blockDim = dim3(64, 4, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv0, reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, t + 3076, t + 3588, t + 4100, t + 4101, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0, dim3(1, batch, 1), dim3(64, 4, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd1, dim3(1, batch, 1), dim3(4, 64, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 4, t + 516, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd0, dim3(1, batch, 1), dim3(64, 4, 1), 17408, stream, reinterpret_cast<word_t*>(d_y), t + 4, t + 516, t + 2052, t + 2564, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_fwd1, dim3(1, batch, 1), dim3(4, 64, 1), 17408, stream, reinterpret_cast<word_t*>(d_y), t + 4, t + 516, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_pw, dim3(2, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv1, dim3(1, batch, 1), dim3(4, 64, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_dgt_u64_n9_r4_s4x4_c64_shoup::dgt_u64_n9_r4_s4x4_c64_shoup_inv0, dim3(1, batch, 1), dim3(64, 4, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 1028, t + 1540, t + 3076, t + 3588, t + 4100, t + 4101, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

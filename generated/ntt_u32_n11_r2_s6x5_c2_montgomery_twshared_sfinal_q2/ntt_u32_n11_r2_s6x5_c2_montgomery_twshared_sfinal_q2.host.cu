@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,34 +102,10 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_forw
         e = ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(2, 32, 1);
-        cfg.dynamicSmemBytes = 1536;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(16, 2, 1);
-        cfg.dynamicSmemBytes = 760;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0, dim3(16, batch, 2), dim3(2, 32, 1), 1536, stream, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1, dim3(32, batch, 2), dim3(16, 2, 1), 760, stream, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -131,34 +121,10 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inve
         e = ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inverse_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(16, 2, 1);
-        cfg.dynamicSmemBytes = 760;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1, reinterpret_cast<word_t*>(d_x), t + 4104, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(2, 32, 1);
-        cfg.dynamicSmemBytes = 1536;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0, reinterpret_cast<word_t*>(d_x), t + 4104, t + 8200, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1, dim3(32, batch, 2), dim3(16, 2, 1), 760, stream, reinterpret_cast<word_t*>(d_x), t + 4104, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0, dim3(16, batch, 2), dim3(2, 32, 1), 1536, stream, reinterpret_cast<word_t*>(d_x), t + 4104, t + 8200, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -168,20 +134,8 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_poin
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw, dim3(16, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -197,62 +151,14 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_poly
         e = ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_polymul_coop(tables, d_x, d_y, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(2, 32, 1);
-        cfg.dynamicSmemBytes = 1536;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(2, 32, 1);
-        cfg.dynamicSmemBytes = 1536;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0, reinterpret_cast<word_t*>(d_y), t + 8, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 2);
-        cfg.blockDim = dim3(16, 2, 1);
-        cfg.dynamicSmemBytes = 1520;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 8, t + 4104, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 2);
-        cfg.blockDim = dim3(2, 32, 1);
-        cfg.dynamicSmemBytes = 1536;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0, reinterpret_cast<word_t*>(d_x), t + 4104, t + 8200, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0, dim3(16, batch, 2), dim3(2, 32, 1), 1536, stream, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0, dim3(16, batch, 2), dim3(2, 32, 1), 1536, stream, reinterpret_cast<word_t*>(d_y), t + 8, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1, dim3(32, batch, 2), dim3(16, 2, 1), 1520, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 8, t + 4104, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0, dim3(16, batch, 2), dim3(2, 32, 1), 1536, stream, reinterpret_cast<word_t*>(d_x), t + 4104, t + 8200, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

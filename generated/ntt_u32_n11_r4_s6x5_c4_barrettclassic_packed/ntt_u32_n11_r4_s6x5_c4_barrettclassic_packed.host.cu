@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,34 +102,10 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_forward(cons
         e = ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_forward_coop(tables, d_x, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 16, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 528;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0, dim3(8, batch, 1), dim3(4, 16, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1, dim3(16, batch, 1), dim3(8, 4, 1), 528, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -131,34 +121,10 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inverse(cons
         e = ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inverse_coop(tables, d_x, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 528;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 16, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1, dim3(16, batch, 1), dim3(8, 4, 1), 528, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0, dim3(8, batch, 1), dim3(4, 16, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -168,20 +134,8 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pointwise(co
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw, dim3(16, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -197,90 +151,18 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_polymul(cons
         e = ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_polymul_coop(tables, d_x, d_y, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 16, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 528;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 16, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 528;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 528;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pwinv1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 2052, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 16, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0, dim3(8, batch, 1), dim3(4, 16, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1, dim3(16, batch, 1), dim3(8, 4, 1), 528, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0, dim3(8, batch, 1), dim3(4, 16, 1), 1056, stream, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1, dim3(16, batch, 1), dim3(8, 4, 1), 528, stream, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pwinv1, dim3(16, batch, 1), dim3(8, 4, 1), 528, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0, dim3(8, batch, 1), dim3(4, 16, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,48 +102,12 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_forward(cons
         e = ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0, reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1, reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd2, reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd2, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -145,48 +123,12 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse(cons
         e = ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2, reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1, reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0, reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, t + 34320, t + 34328, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, t + 34320, t + 34328, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -196,20 +138,8 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pointwise(co
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pw, dim3(32, batch, 4), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -225,104 +155,20 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_polymul(cons
         e = ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_polymul_coop(tables, d_x, d_y, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0, reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1, reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0, reinterpret_cast<word_t*>(d_y), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1, reinterpret_cast<word_t*>(d_y), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 2112;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product2, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 32784, t + 33040, t + 33296, t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1, reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 4);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 1056;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0, reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, t + 34320, t + 34328, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_y), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_y), t + 32784, t + 33040, t + 33296, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product2, dim3(32, batch, 4), dim3(8, 8, 1), 2112, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 32784, t + 33040, t + 33296, t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4::ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0, dim3(32, batch, 4), dim3(8, 8, 1), 1056, stream, reinterpret_cast<word_t*>(d_x), t + 33552, t + 33808, t + 34064, t + 34320, t + 34328, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

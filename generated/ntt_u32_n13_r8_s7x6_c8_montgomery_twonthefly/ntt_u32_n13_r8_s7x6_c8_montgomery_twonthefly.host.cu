@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,34 +102,10 @@ extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_forward(cons
         e = ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 4224;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0, reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 2112;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1, reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0, dim3(8, batch, 1), dim3(8, 16, 1), 4224, stream, reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1, dim3(16, batch, 1), dim3(8, 8, 1), 2112, stream, reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -131,34 +121,10 @@ extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inverse(cons
         e = ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inverse_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 2112;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1, reinterpret_cast<word_t*>(d_x), t + 16401, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 4224;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0, reinterpret_cast<word_t*>(d_x), t + 16401, t + 16414, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1, dim3(16, batch, 1), dim3(8, 8, 1), 2112, stream, reinterpret_cast<word_t*>(d_x), t + 16401, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0, dim3(8, batch, 1), dim3(8, 16, 1), 4224, stream, reinterpret_cast<word_t*>(d_x), t + 16401, t + 16414, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -168,20 +134,8 @@ extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pointwise(co
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pw, dim3(64, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -197,62 +151,14 @@ extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul(cons
         e = ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul_coop(tables, d_x, d_y, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 4224;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0, reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 4224;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0, reinterpret_cast<word_t*>(d_y), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4224;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16388, t + 16401, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 4224;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0, reinterpret_cast<word_t*>(d_x), t + 16401, t + 16414, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0, dim3(8, batch, 1), dim3(8, 16, 1), 4224, stream, reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0, dim3(8, batch, 1), dim3(8, 16, 1), 4224, stream, reinterpret_cast<word_t*>(d_y), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product1, dim3(16, batch, 1), dim3(8, 8, 1), 4224, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16388, t + 16401, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0, dim3(8, batch, 1), dim3(8, 16, 1), 4224, stream, reinterpret_cast<word_t*>(d_x), t + 16401, t + 16414, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

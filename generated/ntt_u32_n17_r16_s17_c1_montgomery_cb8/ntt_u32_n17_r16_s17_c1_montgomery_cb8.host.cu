@@ -52,6 +52,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -77,20 +91,8 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_forward(const ntt_u
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
     if (e != cudaSuccess) return e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(1024, 1, 1);
-        cfg.dynamicSmemBytes = 67584;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, dim3(8, batch, 1), dim3(1024, 1, 1), 67584, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -102,20 +104,8 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_inverse(const ntt_u
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_inv0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
     if (e != cudaSuccess) return e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(1024, 1, 1);
-        cfg.dynamicSmemBytes = 67584;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_inv0, reinterpret_cast<word_t*>(d_x), t + 131076, t + 262148, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_inv0, dim3(8, batch, 1), dim3(1024, 1, 1), 67584, stream, reinterpret_cast<word_t*>(d_x), t + 131076, t + 262148, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -125,20 +115,8 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_pointwise(const ntt
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1024, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pw, dim3(1024, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -150,51 +128,15 @@ extern "C" cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_polymul(const ntt_u
     cudaError_t e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
     if (e != cudaSuccess) return e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(1024, 1, 1);
-        cfg.dynamicSmemBytes = 67584;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, dim3(8, batch, 1), dim3(1024, 1, 1), 67584, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
     if (e != cudaSuccess) return e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(1024, 1, 1);
-        cfg.dynamicSmemBytes = 67584;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0, dim3(8, batch, 1), dim3(1024, 1, 1), 67584, stream, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     e = cudaFuncSetAttribute(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pwinv0, cudaFuncAttributeMaxDynamicSharedMemorySize, 67584);
     if (e != cudaSuccess) return e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(1024, 1, 1);
-        cfg.dynamicSmemBytes = 67584;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pwinv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 131076, t + 262148, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n17_r16_s17_c1_montgomery_cb8::ntt_u32_n17_r16_s17_c1_montgomery_cb8_pwinv0, dim3(8, batch, 1), dim3(1024, 1, 1), 67584, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 131076, t + 262148, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

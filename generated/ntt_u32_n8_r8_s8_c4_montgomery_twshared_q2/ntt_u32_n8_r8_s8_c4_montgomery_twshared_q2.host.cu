@@ -52,6 +52,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -75,20 +89,8 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_forward(const 
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 2);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 12384;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_fwd0, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_fwd0, dim3(1, batch, 2), dim3(32, 4, 1), 12384, stream, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -98,20 +100,8 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inverse(const 
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 2);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 12384;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0, reinterpret_cast<word_t*>(d_x), t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0, dim3(1, batch, 2), dim3(32, 4, 1), 12384, stream, reinterpret_cast<word_t*>(d_x), t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -121,20 +111,8 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pointwise(cons
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(2, batch, 2);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_pw, dim3(2, batch, 2), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -144,19 +122,7 @@ extern "C" cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_polymul(const 
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1, batch, 2);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 24768;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_product, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 8, t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2::ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_product, dim3(1, batch, 2), dim3(32, 4, 1), 24768, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 8, t + 520, t + 1032, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

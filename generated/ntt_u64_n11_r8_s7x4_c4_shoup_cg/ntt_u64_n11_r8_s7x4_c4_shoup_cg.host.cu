@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,34 +102,10 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward(const ntt_u64_n11
         e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(4, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(2, 4, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0, dim3(4, batch, 1), dim3(4, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1, dim3(32, batch, 1), dim3(2, 4, 1), 1088, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -131,34 +121,10 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse(const ntt_u64_n11
         e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(2, 4, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(4, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0, reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, t + 8198, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1, dim3(32, batch, 1), dim3(2, 4, 1), 1088, stream, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0, dim3(4, batch, 1), dim3(4, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, t + 8198, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -168,20 +134,8 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_pointwise(const ntt_u64_n
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw, dim3(16, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -197,62 +151,14 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul(const ntt_u64_n11
         e = ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul_coop(tables, d_x, d_y, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(4, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(4, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(2, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(4, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0, reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, t + 8198, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0, dim3(4, batch, 1), dim3(4, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0, dim3(4, batch, 1), dim3(4, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1, dim3(32, batch, 1), dim3(2, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0, dim3(4, batch, 1), dim3(4, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, t + 8198, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

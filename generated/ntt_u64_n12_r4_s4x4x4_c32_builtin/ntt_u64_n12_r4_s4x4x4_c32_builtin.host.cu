@@ -61,6 +61,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -90,48 +104,12 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward(const ntt_u64_n
         e = ntt_u64_n12_r4_s4x4x4_c32_builtin_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 32, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0, dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1, dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2, dim3(8, batch, 1), dim3(4, 32, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -147,48 +125,12 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse(const ntt_u64_n
         e = ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 32, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0, reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2, dim3(8, batch, 1), dim3(4, 32, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1, dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0, dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -198,20 +140,8 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_pointwise(const ntt_u64
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_pw, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -227,104 +157,20 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul(const ntt_u64_n
         e = ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul_coop(tables, d_x, d_y, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(4, 32, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_product2, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(32, 4, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0, reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0, dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1, dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0, dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1, dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_product2, dim3(8, batch, 1), dim3(4, 32, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1, dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0, dim3(8, batch, 1), dim3(32, 4, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

@@ -52,6 +52,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -75,48 +89,12 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_forward(c
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist, reinterpret_cast<word_t*>(d_x), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1, reinterpret_cast<word_t*>(d_x), t + 132, t + 260, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0, dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1, dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream, reinterpret_cast<word_t*>(d_x), t + 132, t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -126,48 +104,12 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inverse(c
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1, reinterpret_cast<word_t*>(d_x), t + 388, t + 516, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist, reinterpret_cast<word_t*>(d_x), t + 8836, t + 12932, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0, reinterpret_cast<word_t*>(d_x), t + 68, t + 17028, t + 17029, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1, dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream, reinterpret_cast<word_t*>(d_x), t + 388, t + 516, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 8836, t + 12932, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0, dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream, reinterpret_cast<word_t*>(d_x), t + 68, t + 17028, t + 17029, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -177,20 +119,8 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pointwise
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 17030, t + 18054, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw, dim3(8, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 17030, t + 18054, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -200,145 +130,25 @@ extern "C" cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_polymul(c
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist, reinterpret_cast<word_t*>(d_x), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1, reinterpret_cast<word_t*>(d_x), t + 132, t + 260, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist, reinterpret_cast<word_t*>(d_y), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1, reinterpret_cast<word_t*>(d_y), t + 132, t + 260, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 17030, t + 18054, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1, reinterpret_cast<word_t*>(d_x), t + 388, t + 516, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist, reinterpret_cast<word_t*>(d_x), t + 8836, t + 12932, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 1088;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0, reinterpret_cast<word_t*>(d_x), t + 68, t + 17028, t + 17029, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0, dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1, dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream, reinterpret_cast<word_t*>(d_x), t + 132, t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0, dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_y), t + 644, t + 4740, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1, dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream, reinterpret_cast<word_t*>(d_y), t + 132, t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw, dim3(8, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 17030, t + 18054, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1, dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream, reinterpret_cast<word_t*>(d_x), t + 388, t + 516, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 8836, t + 12932, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook::ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0, dim3(32, batch, 1), dim3(4, 8, 1), 1088, stream, reinterpret_cast<word_t*>(d_x), t + 68, t + 17028, t + 17029, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

@@ -52,6 +52,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -75,48 +89,12 @@ extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(16, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist, reinterpret_cast<word_t*>(d_x), t + 260, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(16, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1, reinterpret_cast<word_t*>(d_x), t + 132, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0, dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1, dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 132, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -126,48 +104,12 @@ extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(16, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv1, reinterpret_cast<word_t*>(d_x), t + 196, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_untwist, reinterpret_cast<word_t*>(d_x), t + 4356, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(16, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0, reinterpret_cast<word_t*>(d_x), t + 68, t + 8452, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv1, dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 196, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_untwist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 4356, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0, dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 68, t + 8452, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -177,20 +119,8 @@ extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pw, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -200,131 +130,23 @@ extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(16, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist, reinterpret_cast<word_t*>(d_x), t + 260, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(16, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1, reinterpret_cast<word_t*>(d_x), t + 132, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(16, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist, reinterpret_cast<word_t*>(d_y), t + 260, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(16, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1, reinterpret_cast<word_t*>(d_y), t + 132, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(16, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pwinv1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 196, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_untwist, reinterpret_cast<word_t*>(d_x), t + 4356, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(16, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0, reinterpret_cast<word_t*>(d_x), t + 68, t + 8452, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0, dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1, dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 132, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0, dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_y), t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1, dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_y), t + 132, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pwinv1, dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 196, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_untwist, dim3(32, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 4356, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0, dim3(16, batch, 1), dim3(16, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 68, t + 8452, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

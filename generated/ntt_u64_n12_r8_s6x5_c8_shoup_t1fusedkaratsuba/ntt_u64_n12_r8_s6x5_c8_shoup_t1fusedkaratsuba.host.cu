@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,34 +102,10 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_forward(con
         e = ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0, dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1, dim3(16, batch, 1), dim3(8, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -131,34 +121,10 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inverse(con
         e = ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inverse_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1, reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0, reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, t + 16389, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1, dim3(16, batch, 1), dim3(8, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0, dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, t + 16389, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -168,20 +134,8 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pointwise(c
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16390, t + 18438, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw, dim3(16, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16390, t + 18438, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -191,104 +145,20 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_polymul(con
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16390, t + 18438, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 1);
-        cfg.blockDim = dim3(8, 4, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1, reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0, reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, t + 16389, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0, dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1, dim3(16, batch, 1), dim3(8, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0, dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1, dim3(16, batch, 1), dim3(8, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw, dim3(16, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16390, t + 18438, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1, dim3(16, batch, 1), dim3(8, 4, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0, dim3(8, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, t + 16389, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,34 +102,10 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_forward(const 
         e = ntt_u64_n13_r8_s7x6_c16_solinas_transposed_forward_coop(tables, d_x, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(16, 16, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0, dim3(4, batch, 1), dim3(16, 16, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1, dim3(8, batch, 1), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -131,34 +121,10 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inverse(const 
         e = ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inverse_coop(tables, d_x, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(16, 16, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1, dim3(8, batch, 1), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0, dim3(4, batch, 1), dim3(16, 16, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -168,20 +134,8 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pointwise(cons
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw, dim3(64, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -197,90 +151,18 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_polymul(const 
         e = ntt_u64_n13_r8_s7x6_c16_solinas_transposed_polymul_coop(tables, d_x, d_y, d_s0, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(16, 16, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(16, 16, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 1);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pwinv1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, 1);
-        cfg.blockDim = dim3(16, 16, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0, dim3(4, batch, 1), dim3(16, 16, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1, dim3(8, batch, 1), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0, dim3(4, batch, 1), dim3(16, 16, 1), 17408, stream, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1, dim3(8, batch, 1), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pwinv1, dim3(8, batch, 1), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0, dim3(4, batch, 1), dim3(16, 16, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,34 +102,10 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_forward(const ntt
         e = ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 3);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 3);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0, dim3(8, batch, 3), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1, dim3(16, batch, 3), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -131,34 +121,10 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inverse(const ntt
         e = ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inverse_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 3);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1, reinterpret_cast<word_t*>(d_x), t + 49164, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 3);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0, reinterpret_cast<word_t*>(d_x), t + 49164, t + 98316, t + 98322, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1, dim3(16, batch, 3), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), t + 49164, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0, dim3(8, batch, 3), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 49164, t + 98316, t + 98322, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -168,20 +134,8 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pointwise(const n
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(64, batch, 3);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw, dim3(64, batch, 3), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -197,62 +151,14 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_polymul(const ntt
         e = ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_polymul_coop(tables, d_x, d_y, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 3);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 3);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0, reinterpret_cast<word_t*>(d_y), t + 12, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(16, batch, 3);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12, t + 49164, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(8, batch, 3);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0, reinterpret_cast<word_t*>(d_x), t + 49164, t + 98316, t + 98322, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0, dim3(8, batch, 3), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0, dim3(8, batch, 3), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_y), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1, dim3(16, batch, 3), dim3(8, 8, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12, t + 49164, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0, dim3(8, batch, 3), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 49164, t + 98316, t + 98322, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

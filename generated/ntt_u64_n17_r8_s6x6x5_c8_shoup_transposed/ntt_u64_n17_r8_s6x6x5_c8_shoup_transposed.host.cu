@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -88,48 +102,12 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_forward(const n
         e = ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_forward_coop(tables, d_x, d_s0, d_s1, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1, reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(512, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0, dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1, dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2, dim3(512, batch, 1), dim3(4, 8, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -145,48 +123,12 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse(const n
         e = ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse_coop(tables, d_x, d_s0, d_s1, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(512, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 262148, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1, reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 262148, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 262148, t + 524292, t + 524294, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2, dim3(512, batch, 1), dim3(4, 8, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 262148, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1, dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 262148, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0, dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 262148, t + 524292, t + 524294, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -196,20 +138,8 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pointwise(const
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(1024, batch, 1);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw, dim3(1024, batch, 1), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -225,132 +155,24 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul(const n
         e = ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul_coop(tables, d_x, d_y, d_s0, d_s1, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1, reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(512, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1, reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(512, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(512, batch, 1);
-        cfg.blockDim = dim3(4, 8, 1);
-        cfg.dynamicSmemBytes = 2176;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s1), t + 262148, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1, reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 262148, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(256, batch, 1);
-        cfg.blockDim = dim3(8, 8, 1);
-        cfg.dynamicSmemBytes = 4352;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 262148, t + 524292, t + 524294, reinterpret_cast<const ModConst*>(t + 0));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0, dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1, dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2, dim3(512, batch, 1), dim3(4, 8, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0, dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1, dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2, dim3(512, batch, 1), dim3(4, 8, 1), 2176, stream, reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2, dim3(512, batch, 1), dim3(4, 8, 1), 2176, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s1), t + 262148, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1, dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 262148, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0, dim3(256, batch, 1), dim3(8, 8, 1), 4352, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 262148, t + 524292, t + 524294, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 

@@ -362,8 +362,7 @@ fn host_prelude(plan: &Plan, command: &str) -> String {
         );
     }
     if plan.kernels.iter().any(|k| k.overlap) {
-        s += "// Programmatic dependent launch where the device has it (compute capability 9.0\n// and later): an `overlap` kernel waits for the grid before it at its start.\n";
-        s += "bool dependent_launch() {\n    int dev = 0, major = 0;\n    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;\n    return major >= 9;\n}\n";
+        s += LAUNCH_OVERLAPPED;
     }
     s += "\n";
     s += "}  // namespace\n\n";
@@ -403,18 +402,31 @@ bool foreign_stream(cudaStream_t s) {
 }
 "#;
 
-/// A launch that may begin while the grid before it drains (`Kernel::
-/// overlap`: the kernel waits for that grid at its start), with the
-/// programmatic stream serialization attribute where the device has it.
-fn overlapped_launch(kernel: &str, k: &KernelInfo, grid: &str, block: &str, args: &[String]) -> String {
-    let mut s = String::from("    {\n");
-    s += "        cudaLaunchAttribute attr;\n        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;\n        attr.val.programmaticStreamSerializationAllowed = 1;\n";
-    let _ = writeln!(s, "        cudaLaunchConfig_t cfg = {{}};\n        cfg.gridDim = {grid};\n        cfg.blockDim = {block};\n        cfg.dynamicSmemBytes = {};\n        cfg.stream = stream;", k.shared_bytes);
-    s += "        cfg.attrs = &attr;\n        cfg.numAttrs = dependent_launch() ? 1 : 0;\n";
-    let _ = writeln!(s, "        e = cudaLaunchKernelEx(&cfg, {kernel}, {});\n        if (e != cudaSuccess) return e;", args.join(", "));
-    s += "    }\n";
-    s
+/// The host file's launch of an `overlap` kernel (`Kernel::overlap`: it
+/// waits for the grid before it at its start): programmatic stream
+/// serialization where the device has it, written once for every launch.
+const LAUNCH_OVERLAPPED: &str = r#"// Programmatic dependent launch where the device has it (compute capability 9.0
+// and later): an `overlap` kernel waits for the grid before it at its start.
+bool dependent_launch() {
+    int dev = 0, major = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
+    return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
+"#;
 
 /// `<name>_upload_tables`: the tables file into new device memory, checked
 /// against this spec.
@@ -525,7 +537,7 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> R
             continue;
         }
         if k.overlap {
-            s += &overlapped_launch(&kernel, k, &grid, &block, &args);
+            let _ = writeln!(s, "    e = launch_overlapped({kernel}, {grid}, {block}, {}, stream, {});\n    if (e != cudaSuccess) return e;", k.shared_bytes, args.join(", "));
             continue;
         }
         let _ = writeln!(s, "    {kernel}<<<{grid}, {block}, {}, stream>>>({});", k.shared_bytes, args.join(", "));
@@ -589,7 +601,7 @@ mod tests {
             assert!(h.contains(&format!("cudaError_t {};", c_signature(&p, prog))), "{h}");
             assert!(host.contains(&format!("extern \"C\" cudaError_t {} {{", c_signature(&p, prog))));
         }
-        let launches = host.matches("<<<").count() + host.matches("cudaLaunchCooperativeKernel(").count() + host.matches("cudaLaunchKernelEx(").count();
+        let launches = host.matches("<<<").count() + host.matches("cudaLaunchCooperativeKernel(").count() + host.matches("e = launch_overlapped(").count();
         assert_eq!(launches, p.programs.iter().map(|x| x.steps.len()).sum::<usize>());
         assert!(host.contains(&format!("t + {}", layout.tables[0].0)), "{host}");
         assert!(h.contains(&format!("#define PK_TABLE_WORDS {}u", layout.total_words)));

@@ -59,6 +59,20 @@ bool dependent_launch() {
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
     return major >= 9;
 }
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
 
 }  // namespace
 
@@ -89,34 +103,10 @@ extern "C" cudaError_t rt_demo_forward_range(const rt_demo_word* tables, unsigne
         e = rt_demo_forward_coop_range(tables, table_towers, first, d_x, batch, towers, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, towers);
-        cfg.blockDim = dim3(16, 8, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_fwd0, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, towers);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_fwd1, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_rt_demo::rt_demo_fwd0, dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_rt_demo::rt_demo_fwd1, dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -137,34 +127,10 @@ extern "C" cudaError_t rt_demo_inverse_range(const rt_demo_word* tables, unsigne
         e = rt_demo_inverse_coop_range(tables, table_towers, first, d_x, batch, towers, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, towers);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_inv1, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, towers);
-        cfg.blockDim = dim3(16, 8, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_inv0, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, t + (size_t)table_towers * 16388 + (size_t)first * 2, t + (size_t)table_towers * 16390 + (size_t)first * 2, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_rt_demo::rt_demo_inv1, dim3(4, batch, towers), dim3(8, 16, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_rt_demo::rt_demo_inv0, dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, t + (size_t)table_towers * 16388 + (size_t)first * 2, t + (size_t)table_towers * 16390 + (size_t)first * 2, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -179,20 +145,8 @@ extern "C" cudaError_t rt_demo_pointwise_range(const rt_demo_word* tables, unsig
     if (towers == 0 || table_towers > RT_DEMO_MAX_TOWERS || first >= table_towers || towers > table_towers - first) return cudaErrorInvalidValue;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(32, batch, towers);
-        cfg.blockDim = dim3(128, 1, 1);
-        cfg.dynamicSmemBytes = 0;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_pw, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_rt_demo::rt_demo_pw, dim3(32, batch, towers), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
@@ -213,62 +167,14 @@ extern "C" cudaError_t rt_demo_polymul_range(const rt_demo_word* tables, unsigne
         e = rt_demo_polymul_coop_range(tables, table_towers, first, d_x, d_y, batch, towers, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, towers);
-        cfg.blockDim = dim3(16, 8, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_fwd0, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, towers);
-        cfg.blockDim = dim3(16, 8, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_fwd0, reinterpret_cast<word_t*>(d_y), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, towers);
-        cfg.blockDim = dim3(8, 16, 1);
-        cfg.dynamicSmemBytes = 17408;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_product1, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + (size_t)table_towers * 4 + (size_t)first * 8192, t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-        if (e != cudaSuccess) return e;
-    }
-    {
-        cudaLaunchAttribute attr;
-        attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attr.val.programmaticStreamSerializationAllowed = 1;
-        cudaLaunchConfig_t cfg = {};
-        cfg.gridDim = dim3(4, batch, towers);
-        cfg.blockDim = dim3(16, 8, 1);
-        cfg.dynamicSmemBytes = 8704;
-        cfg.stream = stream;
-        cfg.attrs = &attr;
-        cfg.numAttrs = dependent_launch() ? 1 : 0;
-        e = cudaLaunchKernelEx(&cfg, nttgen_rt_demo::rt_demo_inv0, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, t + (size_t)table_towers * 16388 + (size_t)first * 2, t + (size_t)table_towers * 16390 + (size_t)first * 2, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
-        if (e != cudaSuccess) return e;
-    }
+    e = launch_overlapped(nttgen_rt_demo::rt_demo_fwd0, dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_rt_demo::rt_demo_fwd0, dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream, reinterpret_cast<word_t*>(d_y), t + (size_t)table_towers * 4 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_rt_demo::rt_demo_product1, dim3(4, batch, towers), dim3(8, 16, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + (size_t)table_towers * 4 + (size_t)first * 8192, t + (size_t)table_towers * 8196 + (size_t)first * 8192, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_rt_demo::rt_demo_inv0, dim3(4, batch, towers), dim3(16, 8, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 8196 + (size_t)first * 8192, t + (size_t)table_towers * 16388 + (size_t)first * 2, t + (size_t)table_towers * 16390 + (size_t)first * 2, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+    if (e != cudaSuccess) return e;
     return cudaSuccess;
 }
 
