@@ -1,5 +1,5 @@
 {#- nttgen kernel file skeleton. Context: the view model of codegen/src/emit/cuda.rs
-    (header, word, word_t, reduce, kernels[name, threads, cluster, params, poly, pack, mods, bases, smem,
+    (header, word, word_t, reduce, kernels[name, threads, cluster, params, poly, pack, prefetch, mods, bases, smem,
     regs, phases[note, barrier, lines]]); a phase's barrier is the statement its
     scope renders as (empty before the first phase). Every statement is rendered in Rust; this
     file only loops and branches. #}{% for line in header -%}
@@ -35,6 +35,12 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
 {%- else %}
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)blockIdx.{{ item_axis }} * gridDim.{{ tower_axis }} + blockIdx.{{ tower_axis }}) * {{ k.poly }};
+{%- if k.prefetch %}
+    // The polynomial {{ k.prefetch }} places after this block's in launch order (batch item fastest, then tower): the same block of it runs later, and its words are asked of L2 after this block's loads.
+    const unsigned ahead = blockIdx.{{ item_axis }} + gridDim.{{ item_axis }} * blockIdx.{{ tower_axis }} + {{ k.prefetch }}u;
+    const bool ahead_ok = ahead < gridDim.{{ item_axis }} * gridDim.{{ tower_axis }};
+    const size_t poly_ahead = ((size_t)(ahead % gridDim.{{ item_axis }}) * gridDim.{{ tower_axis }} + ahead / gridDim.{{ item_axis }}) * {{ k.poly }};
+{%- endif %}
 {%- endif %}
 {%- endif %}
 {%- if k.mods %}

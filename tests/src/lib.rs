@@ -40,6 +40,7 @@ pub fn base_file() -> SpecFile {
         one_launch: None,
         overlap_launches: None,
         sector_stores: None,
+        prefetch_ahead: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1), runtime: None },
@@ -133,6 +134,8 @@ pub struct Knobs {
     pub overlap: Option<bool>,
     /// `sector_stores` (drawn on now and then).
     pub sectors: Option<bool>,
+    /// `prefetch_ahead` (drawn now and then).
+    pub prefetch: Option<u32>,
     /// `gpu`: a class's tuned defaults (drawn now and then).
     pub gpu: Option<&'static str>,
     /// Explicit primes as an instance of run-time moduli (`[moduli.runtime]`
@@ -210,12 +213,13 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![6 => Just(None), 1 => pick(&[2u32, 4, 8]).prop_map(Some)],
             prop_oneof![4 => Just(None), 1 => Just(Some(false))],
             prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+            prop_oneof![3 => Just(None), 1 => (1u32..=2000).prop_map(Some)],
         ),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors, prefetch)),
         )| Knobs {
             transform,
             log_n,
@@ -244,6 +248,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             cluster_blocks,
             overlap: serial,
             sectors,
+            prefetch,
         },
     )
 }
@@ -333,6 +338,7 @@ impl Knobs {
             one_launch: None,
             overlap_launches: self.overlap,
             sector_stores: self.sectors,
+            prefetch_ahead: self.prefetch,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             gpu: self.gpu.map(str::to_string),
             moduli,
@@ -546,6 +552,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         levels: vec![],
         min_blocks: 0,
         overlap: false,
+        prefetch_ahead: 0,
     };
     plan.kernels = vec![kernel];
     plan.buffers = vec![BufferDecl { name: "x".into(), kind: BufferKind::Operand }];

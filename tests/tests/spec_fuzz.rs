@@ -277,6 +277,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         one_launch: None,
         overlap_launches: None,
         sector_stores: None,
+        prefetch_ahead: None,
         layout,
         access,
         twiddles,

@@ -179,6 +179,8 @@ struct KernelView {
     poly: Option<usize>,
     /// Polynomials per block and the thread's among them, when packed.
     pack: Option<PackView>,
+    /// How far ahead the block's L2 prefetches reach (0: none).
+    prefetch: u32,
     mods: bool,
     /// Declarations of the tower base pointers of the kernel's tables.
     bases: Vec<String>,
@@ -349,6 +351,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         params,
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
         pack: k.pack.as_ref().map(|p| PackView { polys: p.polys, last: p.polys - 1, sel: p.sel.to_c() }),
+        prefetch: k.prefetch_ahead,
         mods: k.params.contains(&Param::Mods),
         bases: k
             .params

@@ -147,6 +147,12 @@ pub enum Op {
     /// dst <- (cond != 0) ? a : b, `cond` a thread-index expression (never
     /// data): which of its registers a lane hands on (`lower::sectors`).
     Pick { dst: Reg, cond: Expr, a: Reg, b: Reg },
+    /// Asks L2 for word `idx` of `buf` in the polynomial
+    /// `Kernel::prefetch_ahead` places ahead of the block's own in launch
+    /// order (nothing where there is none). No effect on any value: a hint
+    /// that the block which runs that polynomial later finds its words in
+    /// L2 (`lower::prefetch`).
+    Prefetch { buf: Buf, idx: Expr },
 }
 
 /// Which threads a barrier waits for, and so which memory it orders.
@@ -252,6 +258,11 @@ pub struct Kernel {
     /// (`overlap_launches`; never for a cooperative kernel).
     #[serde(default, skip_serializing_if = "is_false")]
     pub overlap: bool,
+    /// How many polynomials ahead of its own, in launch order, the block's
+    /// `Op::Prefetch` reach (0: the kernel has none): the spec's
+    /// `prefetch_ahead` blocks over `grid_x`, rounded up.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub prefetch_ahead: u32,
 }
 
 fn is_false(v: &bool) -> bool {

@@ -65,6 +65,13 @@ pub struct SpecFile {
     /// false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sector_stores: Option<bool>,
+    /// Each block of a transform kernel asks L2 for the words of the block
+    /// about this many blocks after its own in launch order (rounded up to
+    /// whole polynomials; `prefetch.global.L2`), so that the blocks which
+    /// run later find their words there (default 0: off; about the blocks
+    /// the GPU holds at once, 132 SMs x blocks per SM, is the natural value).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prefetch_ahead: Option<u32>,
     /// GPU class whose tuned defaults (`codegen/tuned.toml`) fill the knobs
     /// left out; absent: the built-in defaults.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -20,6 +20,10 @@ pub use crate::plan::resources::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
 pub const MAX_STREAMS: u32 = 64;
 /// An SM holds at most 32 resident blocks (sm_90).
 pub const MAX_MIN_BLOCKS: u32 = 32;
+/// The farthest `prefetch_ahead`, in blocks: twice what an H100 or H200
+/// holds at once (132 SMs x 32 blocks), past which the prefetched words
+/// would leave L2 before their block runs.
+pub const MAX_PREFETCH_AHEAD: u32 = 8192;
 /// At most this many of the largest levels read factored twiddles.
 pub const MAX_FACTORED_LEVELS: u32 = 4;
 pub const MAX_TOWERS: usize = 256;
@@ -85,6 +89,11 @@ pub struct ValidSpec {
     /// (`lower::sectors`). Left out of dumps at false.
     #[serde(skip_serializing_if = "is_false")]
     pub sector_stores: bool,
+    /// Each transform kernel prefetches into L2 the words of the blocks
+    /// about this many blocks after its own in launch order (rounded up to
+    /// whole polynomials, `Kernel::prefetch_ahead`); 0: off, left out of dumps.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub prefetch_ahead: u32,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -243,6 +252,7 @@ impl ValidSpec {
             one_launch: (!self.one_launch).then_some(false),
             overlap_launches: (!self.overlap_launches).then_some(false),
             sector_stores: self.sector_stores.then_some(true),
+            prefetch_ahead: (self.prefetch_ahead > 0).then_some(self.prefetch_ahead),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             // The class's knobs are written out as values: the dump needs no table.
@@ -409,6 +419,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     if s.sector_stores {
         name += "_sec";
     }
+    if s.prefetch_ahead > 0 {
+        name += &format!("_pf{}", s.prefetch_ahead);
+    }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
     }
@@ -540,6 +553,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let one_launch = f.one_launch.unwrap_or(true);
     let overlap_launches = f.overlap_launches.unwrap_or(true);
     let sector_stores = f.sector_stores.unwrap_or(false);
+    let prefetch_ahead = f.prefetch_ahead.unwrap_or(0);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok {
@@ -547,6 +561,9 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         check_sets(cluster, &stage_split, four_step, layout, &mut errors);
     }
     check_limits(min_blocks, streams, &mut errors);
+    if prefetch_ahead > MAX_PREFETCH_AHEAD {
+        errors.push(err("prefetch_ahead", format!("{prefetch_ahead} blocks ahead is past what L2 keeps for a later block"), format!("use 0 (off) or 1 ..= {MAX_PREFETCH_AHEAD}")));
+    }
     if let Some(b) = inverse_blocks.filter(|&b| b > MAX_MIN_BLOCKS) {
         errors.push(err("inverse_min_blocks", format!("{b} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}, or leave it out (the same as min_blocks)")));
     }
@@ -584,6 +601,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             one_launch,
             overlap_launches,
             sector_stores,
+            prefetch_ahead,
             roots,
             primes,
             runtime_moduli: f.moduli.runtime,

@@ -279,6 +279,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         one_launch: None,
         overlap_launches: None,
         sector_stores: None,
+        prefetch_ahead: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None, runtime: None },

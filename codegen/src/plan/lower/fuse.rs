@@ -170,7 +170,9 @@ impl Remap {
         }
     }
     fn ops(&self, ops: &[Op]) -> Vec<Op> {
-        ops.iter().map(|o| self.op(o)).collect()
+        // A cooperative grid is resident at once: no block runs later to
+        // find a prefetched polynomial in L2.
+        ops.iter().filter(|o| !matches!(o, Op::Prefetch { .. })).map(|o| self.op(o)).collect()
     }
     fn op(&self, op: &Op) -> Op {
         match op {
@@ -185,6 +187,7 @@ impl Remap {
             Op::GSelMulTw { x, w, bit } => Op::GSelMulTw { x: *x, w: *w, bit: self.expr(bit) },
             Op::Shfl { dst, src, lane } => Op::Shfl { dst: *dst, src: *src, lane: self.expr(lane) },
             Op::Pick { dst, cond, a, b } => Op::Pick { dst: *dst, cond: self.expr(cond), a: *a, b: *b },
+            Op::Prefetch { buf, idx } => Op::Prefetch { buf: self.buf(*buf), idx: self.expr(idx) },
             Op::Set { .. }
             | Op::Mov { .. }
             | Op::Add { .. }
@@ -280,6 +283,7 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         levels,
         min_blocks: 0,
         overlap: false,
+        prefetch_ahead: 0,
     })
 }
 

@@ -11,6 +11,7 @@ pub mod pointwise_gauss;
 pub mod pointwise_parts;
 pub mod product;
 pub mod programs;
+pub mod prefetch;
 pub mod sectors;
 pub mod stage;
 pub mod transform;

@@ -134,6 +134,8 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         // 4-word ModConsts) are multiples of the width.
         super::vectorize::table_loads(&mut phases, cx.spec.word, &|t, w| t < decls.len() && decls[..=t].iter().all(|d| d.words() % w == 0));
     }
+    // A packed block's polynomials are per thread: no one polynomial ahead.
+    let prefetch_ahead = if cx.spec.prefetch_ahead > 0 && g.log_pack == 0 && super::prefetch::insert(&mut phases) { cx.spec.prefetch_ahead.div_ceil(g.grid_x()) } else { 0 };
     let block = g.block();
     let grid_x = g.grid_x();
     // Threads per polynomial: a packed block holds 2^log_pack of them.
@@ -156,6 +158,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         levels,
         min_blocks: min_blocks(cx.spec, role, block),
         overlap: false,
+        prefetch_ahead,
     }
 }
 

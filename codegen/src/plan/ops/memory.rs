@@ -36,24 +36,29 @@ pub struct Store<'a> {
 /// one address and the offset becomes the load's immediate.
 fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
     let (rest, off) = idx.split_offset();
-    let wide = |base: &str| match (&rest, off, base) {
-        (Expr::Const(0), o, "") => format!("{o}"),
-        (Expr::Const(0), o, b) => format!("{b} + {o}"),
-        (r, 0, "") => format!("(size_t){}", r.to_c()),
-        (r, 0, b) => format!("{b} + (size_t){}", r.to_c()),
-        (r, o, "") => format!("(size_t){} + {o}", r.to_c()),
-        (r, o, b) => format!("{b} + (size_t){} + {o}", r.to_c()),
-    };
     let narrow = || match (&rest, off) {
         (Expr::Const(0), o) => format!("{o}u"),
         (r, 0) => r.to_c(),
         (r, o) => format!("{} + {o}u", r.to_c()),
     };
     match mem {
-        Mem::Global(b) => format!("{}[{}]", b.c_name(), wide("poly")),
+        Mem::Global(b) => format!("{}[{}]", b.c_name(), wide_index(idx, "poly")),
         Mem::Shared => format!("smem[{}]", narrow()),
         Mem::ClusterShared(rank) => format!("cluster_smem(smem, {})[{}]", rank.to_c(), narrow()),
-        Mem::Table(t, part) => format!("{}[{}]", table_base_name(cx.tables, *t, *part), wide("")),
+        Mem::Table(t, part) => format!("{}[{}]", table_base_name(cx.tables, *t, *part), wide_index(idx, "")),
+    }
+}
+
+/// `base + idx` summed in 64 bits, the constant offset last (`place`).
+fn wide_index(idx: &Expr, base: &str) -> String {
+    let (rest, off) = idx.split_offset();
+    match (&rest, off, base) {
+        (Expr::Const(0), o, "") => format!("{o}"),
+        (Expr::Const(0), o, b) => format!("{b} + {o}"),
+        (r, 0, "") => format!("(size_t){}", r.to_c()),
+        (r, 0, b) => format!("{b} + (size_t){}", r.to_c()),
+        (r, o, "") => format!("(size_t){} + {o}", r.to_c()),
+        (r, o, b) => format!("{b} + (size_t){} + {o}", r.to_c()),
     }
 }
 
@@ -272,6 +277,33 @@ impl Meaning for VecStore<'_> {
     fn regs(&self, _: bool, u: &mut RegUse) {
         u.reads.extend(self.src.iter().copied());
     }
+    fn params(&self, p: &mut ParamUse) {
+        p.buf(self.buf)
+    }
+}
+
+/// `Op::Prefetch`: word `idx` of `buf` in the polynomial
+/// `Kernel::prefetch_ahead` places ahead, into L2.
+pub struct Prefetch<'a> {
+    pub buf: Buf,
+    pub idx: &'a Expr,
+}
+
+impl Meaning for Prefetch<'_> {
+    /// `poly_ahead` and `ahead_ok` are the kernel prologue's (block-uniform:
+    /// the branch never diverges and reads no data).
+    fn render(&self, _: &RenderCx) -> Vec<String> {
+        let at = format!("{}[{}]", self.buf.c_name(), wide_index(self.idx, "poly_ahead"));
+        vec![format!("if (ahead_ok) asm volatile(\"prefetch.global.L2 [%0];\" :: \"l\"(&{at}));")]
+    }
+    /// A hint: no value changes. The index must still evaluate for every
+    /// thread (the same index as one of the block's own loads).
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        m.eval(self.idx).map(|_| ())
+    }
+    /// Moves traffic earlier; adds none to the plan's count.
+    fn cost(&self, _: u64, _: &mut Cost) {}
+    fn regs(&self, _: bool, _: &mut RegUse) {}
     fn params(&self, p: &mut ParamUse) {
         p.buf(self.buf)
     }

@@ -112,10 +112,11 @@ fn examples() -> Vec<Op> {
         Op::LdVec { dst: vec![r(0), r(1)], mem: Mem::Global(Buf::X), idx: Expr::var(Var::TidX).shl(1) },
         Op::StVec { src: vec![r(1), r(2)], buf: Buf::Y, idx: Expr::c(8) },
         Op::Pick { dst: r(19), cond: Expr::var(Var::TidX).and(1), a: r(3), b: r(4) },
+        Op::Prefetch { buf: Buf::X, idx: Expr::var(Var::TidX).shl(1) },
     ]
 }
 
-const VARIANTS: usize = 26;
+const VARIANTS: usize = 27;
 
 fn variant(op: &Op) -> usize {
     match op {
@@ -145,6 +146,7 @@ fn variant(op: &Op) -> usize {
         Op::LdVec { .. } => 23,
         Op::StVec { .. } => 24,
         Op::Pick { .. } => 25,
+        Op::Prefetch { .. } => 26,
     }
 }
 
@@ -298,6 +300,7 @@ fn evaluation_is_exact() {
             }
             24 => assert_eq!(f.stores, vec![(Mem::Global(Buf::Y), 8, v(1)), (Mem::Global(Buf::Y), 9, v(2))]),
             25 => assert_eq!(got(19), v(3), "tid.x = 3 is odd: a"),
+            26 => assert!(f.loads.is_empty() && f.stores.is_empty(), "a hint reads and writes nothing"),
             _ => unreachable!(),
         }
     }
@@ -436,6 +439,7 @@ fn rendering() {
         "{ const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(threadIdx.x << 1)]); r0 = v.x; r1 = v.y; }",
         "*reinterpret_cast<ulonglong2*>(&y[poly + 8]) = make_ulonglong2(r1, r2);",
         "r19 = ((threadIdx.x & 1u)) ? r3 : r4;",
+        "if (ahead_ok) asm volatile(\"prefetch.global.L2 [%0];\" :: \"l\"(&x[poly_ahead + (size_t)(threadIdx.x << 1)]));",
     ];
     assert_eq!(ex.len(), want.len(), "one rendering per example");
     for (op, want) in ex.iter().zip(want) {
@@ -504,7 +508,7 @@ fn params_in_fixed_order() {
     for op in examples() {
         let mut q = ParamUse::default();
         op.params(&mut q);
-        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::LdVec { .. } | Op::StVec { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. } | Op::Pick { .. });
+        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::LdVec { .. } | Op::StVec { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. } | Op::Pick { .. } | Op::Prefetch { .. });
         // The example guard holds an addition, so it needs the moduli too.
         assert_eq!(q.into_params().contains(&Param::Mods), arithmetic, "{op:?}");
     }
