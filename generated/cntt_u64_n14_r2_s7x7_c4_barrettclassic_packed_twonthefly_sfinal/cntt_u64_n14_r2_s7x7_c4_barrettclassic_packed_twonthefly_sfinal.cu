@@ -1366,47 +1366,67 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
-    word_t r14, r16, r18, r20, r22, r24, r26, r30;
-    word_t r31, r32, r33, r34, r35, r36, r37, r38;
-    word_t r39, r40, r41, r42, r43;
+    word_t r14, r16, r18, r20, r22, r24, r26, r28;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
 
     // phase 0: forward kernel 0: load
-    r30 = powers_fwd_v_t[12];
-    r31 = powers_fwd_v_t[12];
-    r32 = powers_fwd_v_t[12];
-    r33 = powers_fwd_v_t[12];
-    r34 = powers_fwd_v_t[12];
-    r35 = powers_fwd_v_t[12];
-    r36 = powers_fwd_v_t[12];
-    r37 = powers_fwd_v_t[12];
-    r38 = powers_fwd_v_t[12];
-    r39 = powers_fwd_v_t[12];
-    r40 = powers_fwd_v_t[12];
-    r41 = powers_fwd_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r30 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r32 = v.x; r33 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r34 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r36 = v.x; r37 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r40 = v.x; r41 = v.y; }
     r42 = powers_fwd_v_t[12];
-    r43 = powers_fwd_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r43 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r45 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r47 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r49 = v.x; r50 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r51 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r53 = v.x; r54 = v.y; }
+    r55 = powers_fwd_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r64 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r66 = v.x; r67 = v.y; }
+    r68 = powers_fwd_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r69 = v.x; r70 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r71 = v.x; r72 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r73 = v.x; r74 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r75 = v.x; r76 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r77 = v.x; r78 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r79 = v.x; r80 = v.y; }
+    r81 = powers_fwd_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r82 = v.x; r83 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r84 = v.x; r85 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r86 = v.x; r87 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r90 = v.x; r91 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r92 = v.x; r93 = v.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = (0u) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -1416,25 +1436,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -1444,25 +1458,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -1472,25 +1480,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -1500,25 +1502,20 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r84, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r85, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -1546,7 +1543,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -1574,7 +1572,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
@@ -1602,7 +1601,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
@@ -1630,7 +1630,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -1658,7 +1659,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -1686,7 +1688,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -1714,7 +1717,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -1742,7 +1746,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -1770,7 +1775,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
 }
@@ -1789,47 +1795,66 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
-    word_t r14, r16, r18, r20, r22, r24, r26, r30;
-    word_t r31, r32, r33, r34, r35, r36, r37, r38;
-    word_t r39, r40, r41, r42, r43, r44;
+    word_t r14, r16, r18, r20, r22, r24, r26, r28;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
 
     // phase 0: inverse kernel 1: load
-    r30 = powers_inv_v_t[12];
-    r31 = powers_inv_v_t[12];
-    r32 = powers_inv_v_t[12];
-    r33 = powers_inv_v_t[12];
-    r34 = powers_inv_v_t[12];
-    r35 = powers_inv_v_t[12];
-    r36 = powers_inv_v_t[12];
-    r37 = powers_inv_v_t[12];
-    r38 = powers_inv_v_t[12];
-    r39 = powers_inv_v_t[12];
-    r40 = powers_inv_v_t[12];
-    r41 = powers_inv_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r30 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r32 = v.x; r33 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r34 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r36 = v.x; r37 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r40 = v.x; r41 = v.y; }
     r42 = powers_inv_v_t[12];
-    r43 = inv_len_v_t[1];
-    r44 = inv_len_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r43 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r45 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r47 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r49 = v.x; r50 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r51 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r53 = v.x; r54 = v.y; }
+    r55 = powers_inv_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r64 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r66 = v.x; r67 = v.y; }
+    r68 = powers_inv_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r69 = v.x; r70 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r71 = v.x; r72 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r73 = v.x; r74 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r75 = v.x; r76 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r77 = v.x; r78 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r79 = v.x; r80 = v.y; }
+    r81 = powers_inv_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r82 = v.x; r83 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r84 = v.x; r85 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r86 = v.x; r87 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r90 = v.x; r91 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r92 = v.x; r93 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]); r0 = v.x; r1 = v.y; }
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u] = r1;
@@ -1839,25 +1864,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -1867,25 +1886,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -1895,25 +1908,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -1923,25 +1930,20 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r84, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r85, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -1969,7 +1971,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -1997,7 +2000,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
@@ -2025,7 +2029,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
@@ -2053,7 +2058,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -2081,7 +2087,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -2109,7 +2116,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -2137,7 +2145,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -2165,7 +2174,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2174,8 +2184,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     // phase 13: inverse kernel 0: group 6
     r0 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))];
     r1 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u];
-    bfly_gs(r0, r1, r43, 0, true, false, m);
-    r0 = mod_mul_tw(r0, r44, 0, m);
+    r2 = inv_len_v_t[1];
+    bfly_gs(r0, r1, r2, 0, true, false, m);
+    r4 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r4, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r1;
 }
@@ -2198,79 +2210,67 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
-    word_t r28, r32, r33, r34, r35, r36, r37, r38;
-    word_t r39, r40, r41, r42, r43, r44, r45, r46;
-    word_t r47, r48, r49, r50, r51, r52, r53, r54;
-    word_t r55, r56, r57, r58, r59, r60, r61, r62;
-    word_t r63, r64, r65, r66, r67, r68, r69, r70;
-    word_t r71, r72, r73, r74;
+    word_t r28, r30, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r94, r95;
 
     // phase 0: forward kernel 0: load
-    r32 = powers_fwd_v_t[12];
-    r33 = powers_fwd_v_t[12];
-    r34 = powers_fwd_v_t[12];
-    r35 = powers_fwd_v_t[12];
-    r36 = powers_fwd_v_t[12];
-    r37 = powers_fwd_v_t[12];
-    r38 = powers_fwd_v_t[12];
-    r39 = powers_fwd_v_t[12];
-    r40 = powers_fwd_v_t[12];
-    r41 = powers_fwd_v_t[12];
-    r42 = powers_fwd_v_t[12];
-    r43 = powers_fwd_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r32 = v.x; r33 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r34 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r36 = v.x; r37 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r42 = v.x; r43 = v.y; }
     r44 = powers_fwd_v_t[12];
-    r45 = powers_fwd_v_t[12];
-    r46 = powers_fwd_v_t[12];
-    r47 = powers_fwd_v_t[12];
-    r48 = powers_fwd_v_t[12];
-    r49 = powers_fwd_v_t[12];
-    r50 = powers_fwd_v_t[12];
-    r51 = powers_fwd_v_t[12];
-    r52 = powers_fwd_v_t[12];
-    r53 = powers_fwd_v_t[12];
-    r54 = powers_fwd_v_t[12];
-    r55 = powers_fwd_v_t[12];
-    r56 = powers_fwd_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r45 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r47 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r49 = v.x; r50 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r51 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r53 = v.x; r54 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r55 = v.x; r56 = v.y; }
     r57 = powers_fwd_v_t[12];
-    r58 = powers_fwd_v_t[12];
-    r59 = powers_fwd_v_t[12];
-    r60 = powers_inv_v_t[12];
-    r61 = powers_inv_v_t[12];
-    r62 = powers_inv_v_t[12];
-    r63 = powers_inv_v_t[12];
-    r64 = powers_inv_v_t[12];
-    r65 = powers_inv_v_t[12];
-    r66 = powers_inv_v_t[12];
-    r67 = powers_inv_v_t[12];
-    r68 = powers_inv_v_t[12];
-    r69 = powers_inv_v_t[12];
-    r70 = powers_inv_v_t[12];
-    r71 = powers_inv_v_t[12];
-    r72 = powers_inv_v_t[12];
-    r73 = inv_len_v_t[1];
-    r74 = inv_len_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r64 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r66 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r68 = v.x; r69 = v.y; }
+    r70 = powers_fwd_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r71 = v.x; r72 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r73 = v.x; r74 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r75 = v.x; r76 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r77 = v.x; r78 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r79 = v.x; r80 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r81 = v.x; r82 = v.y; }
+    r83 = powers_fwd_v_t[12];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r84 = v.x; r85 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r86 = v.x; r87 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r90 = v.x; r91 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r92 = v.x; r93 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r94 = v.x; r95 = v.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (0u) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -2280,25 +2280,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2308,25 +2302,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -2336,25 +2324,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -2364,25 +2346,20 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))];
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
     r2 = 1ull;
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r84, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r85, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = (0u) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r94, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r95, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -2410,7 +2387,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -2438,7 +2416,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
@@ -2466,7 +2445,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
@@ -2494,7 +2474,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -2522,7 +2503,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -2550,7 +2532,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -2578,7 +2561,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -2606,7 +2590,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -2634,7 +2619,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
     grid_sync();
@@ -2661,7 +2647,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -2689,7 +2676,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2717,7 +2705,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -2745,7 +2734,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -2773,7 +2763,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -2801,7 +2792,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -2829,7 +2821,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
@@ -2857,7 +2850,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
@@ -2885,7 +2879,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -2913,7 +2908,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -2941,7 +2937,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -2969,7 +2966,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -2997,7 +2995,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -3025,7 +3024,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
     grid_sync();
@@ -3056,7 +3056,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r26 = v.x; r28 = v.y; }
     { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
     { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r60, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
+    r30 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u] = r1;
@@ -3084,7 +3085,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -3112,7 +3114,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -3140,7 +3143,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -3168,7 +3172,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -3196,7 +3201,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -3224,7 +3230,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
@@ -3252,7 +3259,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
@@ -3280,7 +3288,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -3308,7 +3317,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -3336,7 +3346,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -3364,7 +3375,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -3392,7 +3404,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    r28 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -3401,8 +3414,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     // phase 41: inverse kernel 0: group 6
     r0 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4))];
     r1 = smem[((((threadIdx.y & 63u) << 1) + threadIdx.x) + ((((threadIdx.y & 63u) << 1) + threadIdx.x) >> 4)) + 136u];
-    bfly_gs(r0, r1, r73, 0, true, false, m);
-    r0 = mod_mul_tw(r0, r74, 0, m);
+    r2 = inv_len_v_t[1];
+    bfly_gs(r0, r1, r2, 0, true, false, m);
+    r4 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r4, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r1;
 }

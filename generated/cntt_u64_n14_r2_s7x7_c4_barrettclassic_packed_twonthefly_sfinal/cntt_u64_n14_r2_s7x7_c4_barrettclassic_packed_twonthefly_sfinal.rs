@@ -373,7 +373,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "y", "s0", "powers_inv_v", "mods"],
     };
-    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop`: 14 phase(s), 44 register(s) in the plan.
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop`: 14 phase(s), 94 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop",
         role: Role::Forward,
@@ -392,7 +392,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "s0", "powers_fwd_v", "mods"],
     };
-    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop`: 14 phase(s), 45 register(s) in the plan.
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop`: 14 phase(s), 94 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop",
         role: Role::Inverse,
@@ -412,7 +412,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "s0", "powers_inv_v", "inv_len_v", "mods"],
     };
-    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop`: 42 phase(s), 75 register(s) in the plan.
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop`: 42 phase(s), 96 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop",
         role: Role::Product,

@@ -698,21 +698,31 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 1024;
     const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 1024;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r12, r14, r16, r18;
+    word_t r0, r1, r2, r3, r8, r10, r16, r18;
+    word_t r20, r21, r22, r23, r24, r25, r26, r27;
+    word_t r28, r29, r30, r31, r32, r33, r34, r35;
+    word_t r36, r37, r38, r39, r40, r41;
 
     // phase 0: forward kernel 0: load
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r20 = v.x; r21 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r22 = v.x; r23 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r24 = v.x; r25 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r26 = v.x; r27 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r28 = v.x; r29 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r30 = v.x; r31 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r32 = v.x; r33 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r34 = v.x; r35 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r36 = v.x; r37 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r38 = v.x; r39 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r40 = v.x; r41 = v.y; }
     r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))];
     r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r4 = v.x; r6 = v.y; }
-    gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
+    gmul_tw(r0, r1, r20, 0, true, r21, 0, true, m);
     r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 256];
     r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 768];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r8 = v.x; r10 = v.y; }
-    gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r12 = v.x; r14 = v.y; }
-    r16 = __shfl_sync(0xffffffffu, r12, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r18 = __shfl_sync(0xffffffffu, r14, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    gmul_tw(r2, r3, r22, 0, true, r23, 0, true, m);
+    r16 = __shfl_sync(0xffffffffu, r24, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r18 = __shfl_sync(0xffffffffu, r25, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -725,9 +735,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 4u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 20u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r26, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r27, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -740,9 +749,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 2u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 18u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r28, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r29, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -755,9 +763,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 1u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 17u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r30, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r31, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512] = r1;
@@ -770,9 +777,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r32, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r33, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u] = r1;
@@ -785,9 +791,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r34, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r35, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
@@ -800,9 +805,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r36, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r37, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
@@ -815,9 +819,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r38, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r39, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
@@ -830,9 +833,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 34u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r40, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r41, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512] = r1;
@@ -854,18 +856,30 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 1024;
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r14, r16, r18, r20, r22;
+    word_t r0, r1, r2, r3, r8, r10, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44;
 
     // phase 0: inverse kernel 1: load
-    r22 = inv_len_v_t[0];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r22 = v.x; r23 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r24 = v.x; r25 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r26 = v.x; r27 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r28 = v.x; r29 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r30 = v.x; r31 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r32 = v.x; r33 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r34 = v.x; r35 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r36 = v.x; r37 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r38 = v.x; r39 = v.y; }
+    r40 = inv_len_v_t[0];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r41 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r43 = v.x; r44 = v.y; }
     r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
     r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r22, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r23, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u] = r1;
@@ -878,9 +892,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r24, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r25, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
@@ -893,9 +906,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r26, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r27, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
@@ -908,9 +920,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r28, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r29, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
@@ -923,9 +934,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r30, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r31, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512] = r1;
@@ -938,9 +948,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
     r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 32];
     r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 544];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r32, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r33, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -953,9 +962,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 2u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 18u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r34, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r35, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -968,9 +976,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 4u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 20u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r36, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r37, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -983,18 +990,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 8u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 24u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r38, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r39, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r14 = v.x; r16 = v.y; }
-    gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
-    r0 = mod_mul_tw(r0, r22, 0, m);
-    r1 = mod_mul_tw(r1, r22, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r18 = v.x; r20 = v.y; }
-    gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
-    r2 = mod_mul_tw(r2, r22, 0, m);
-    r3 = mod_mul_tw(r3, r22, 0, m);
+    gmul_tw(r0, r1, r41, 0, true, r42, 0, true, m);
+    r0 = mod_mul_tw(r0, r40, 0, m);
+    r1 = mod_mul_tw(r1, r40, 0, m);
+    gmul_tw(r2, r3, r43, 0, true, r44, 0, true, m);
+    r2 = mod_mul_tw(r2, r40, 0, m);
+    r3 = mod_mul_tw(r3, r40, 0, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512] = r1;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 256] = r2;

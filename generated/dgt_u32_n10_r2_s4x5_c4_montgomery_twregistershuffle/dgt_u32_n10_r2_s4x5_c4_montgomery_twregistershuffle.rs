@@ -339,7 +339,7 @@ primes = [1073707009]
         ],
         param_names: &["x", "tw_inv_v", "dgt_untwist_v", "inv_len_v", "mods"],
     };
-    /// `dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd_coop`: 9 phase(s), 20 register(s) in the plan.
+    /// `dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd_coop`: 9 phase(s), 42 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd_coop",
         role: Role::Forward,
@@ -358,7 +358,7 @@ primes = [1073707009]
         ],
         param_names: &["x", "tw_fwd_v", "dgt_twist_v", "mods"],
     };
-    /// `dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv_coop`: 9 phase(s), 23 register(s) in the plan.
+    /// `dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv_coop`: 9 phase(s), 45 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv_coop",
         role: Role::Inverse,

@@ -788,21 +788,35 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r12, r14, r16, r18;
+    word_t r0, r1, r2, r3, r8, r10, r16, r18;
+    word_t r20, r21, r22, r23, r24, r25, r26, r27;
+    word_t r28, r29, r30, r31, r32, r33, r34, r35;
+    word_t r36, r37, r38, r39, r40, r41, r42, r43;
+    word_t r44, r45, r46, r47;
 
     // phase 0: forward kernel 0: load
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)]); r20 = v.x; r21 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096]); r22 = v.x; r23 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)]); r24 = v.x; r25 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)]); r26 = v.x; r27 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)]); r28 = v.x; r29 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)]); r30 = v.x; r31 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)]); r32 = v.x; r33 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)]); r34 = v.x; r35 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)]); r36 = v.x; r37 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)]); r38 = v.x; r39 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)]); r40 = v.x; r41 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)]); r42 = v.x; r43 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)]); r44 = v.x; r45 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)]); r46 = v.x; r47 = v.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)]); r4 = v.x; r6 = v.y; }
-    gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
+    gmul_tw(r0, r1, r20, 0, true, r21, 0, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 6144];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096]); r8 = v.x; r10 = v.y; }
-    gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)]); r12 = v.x; r14 = v.y; }
-    r16 = __shfl_sync(0xffffffffu, r12, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
-    r18 = __shfl_sync(0xffffffffu, r14, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
+    gmul_tw(r2, r3, r22, 0, true, r23, 0, true, m);
+    r16 = __shfl_sync(0xffffffffu, r24, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
+    r18 = __shfl_sync(0xffffffffu, r25, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u] = r1;
@@ -815,9 +829,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
+    r8 = __shfl_sync(0xffffffffu, r26, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r27, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u] = r1;
@@ -830,9 +843,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
+    r8 = __shfl_sync(0xffffffffu, r28, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
+    r10 = __shfl_sync(0xffffffffu, r29, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u] = r1;
@@ -845,9 +857,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
+    r8 = __shfl_sync(0xffffffffu, r30, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r31, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u] = r1;
@@ -860,9 +871,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
+    r8 = __shfl_sync(0xffffffffu, r32, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
+    r10 = __shfl_sync(0xffffffffu, r33, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u] = r1;
@@ -875,9 +885,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 67u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
+    r8 = __shfl_sync(0xffffffffu, r34, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r35, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096] = r1;
@@ -890,9 +899,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4096];
     r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4128];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
+    r8 = __shfl_sync(0xffffffffu, r36, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
+    r10 = __shfl_sync(0xffffffffu, r37, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u] = r1;
@@ -905,9 +913,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r8 = __shfl_sync(0xffffffffu, r38, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r39, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u] = r1;
@@ -920,9 +927,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r8 = __shfl_sync(0xffffffffu, r40, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r10 = __shfl_sync(0xffffffffu, r41, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u] = r1;
@@ -935,9 +941,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r8 = __shfl_sync(0xffffffffu, r42, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r43, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u] = r1;
@@ -950,9 +955,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r8 = __shfl_sync(0xffffffffu, r44, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r10 = __shfl_sync(0xffffffffu, r45, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u] = r1;
@@ -965,9 +969,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 67u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r8 = __shfl_sync(0xffffffffu, r46, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r47, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1))] = r0;
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4096] = r1;
@@ -989,18 +992,34 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 8192;
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r14, r16, r18, r20, r22;
+    word_t r0, r1, r2, r3, r8, r10, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50;
 
     // phase 0: inverse kernel 1: load
-    r22 = inv_len_v_t[0];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)]); r22 = v.x; r23 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)]); r24 = v.x; r25 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)]); r26 = v.x; r27 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)]); r28 = v.x; r29 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)]); r30 = v.x; r31 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)]); r32 = v.x; r33 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)]); r34 = v.x; r35 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)]); r36 = v.x; r37 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)]); r38 = v.x; r39 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)]); r40 = v.x; r41 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)]); r42 = v.x; r43 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)]); r44 = v.x; r45 = v.y; }
+    r46 = inv_len_v_t[0];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)]); r47 = v.x; r48 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096]); r49 = v.x; r50 = v.y; }
     r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1))];
     r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4096];
     r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 1];
     r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4097];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r8 = __shfl_sync(0xffffffffu, r22, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r23, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u] = r1;
@@ -1013,9 +1032,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r8 = __shfl_sync(0xffffffffu, r24, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r10 = __shfl_sync(0xffffffffu, r25, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u] = r1;
@@ -1028,9 +1046,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r8 = __shfl_sync(0xffffffffu, r26, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r27, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u] = r1;
@@ -1043,9 +1060,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r8 = __shfl_sync(0xffffffffu, r28, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r10 = __shfl_sync(0xffffffffu, r29, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u] = r1;
@@ -1058,9 +1074,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r8 = __shfl_sync(0xffffffffu, r30, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r31, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u] = r1;
@@ -1073,9 +1088,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
+    r8 = __shfl_sync(0xffffffffu, r32, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
+    r10 = __shfl_sync(0xffffffffu, r33, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4096] = r1;
@@ -1088,9 +1102,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 64];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4160];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
+    r8 = __shfl_sync(0xffffffffu, r34, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r35, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5)) + 66u] = r1;
@@ -1103,9 +1116,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 68u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
+    r8 = __shfl_sync(0xffffffffu, r36, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
+    r10 = __shfl_sync(0xffffffffu, r37, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5)) + 66u] = r1;
@@ -1118,9 +1130,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 70u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
+    r8 = __shfl_sync(0xffffffffu, r38, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r39, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5)) + 66u] = r1;
@@ -1133,9 +1144,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 74u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
+    r8 = __shfl_sync(0xffffffffu, r40, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
+    r10 = __shfl_sync(0xffffffffu, r41, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5)) + 66u] = r1;
@@ -1148,9 +1158,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 82u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
+    r8 = __shfl_sync(0xffffffffu, r42, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r43, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) + 66u] = r1;
@@ -1163,18 +1172,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
+    r8 = __shfl_sync(0xffffffffu, r44, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
+    r10 = __shfl_sync(0xffffffffu, r45, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)]); r14 = v.x; r16 = v.y; }
-    gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
-    r0 = mod_mul_tw(r0, r22, 0, m);
-    r1 = mod_mul_tw(r1, r22, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 4096]); r18 = v.x; r20 = v.y; }
-    gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
-    r2 = mod_mul_tw(r2, r22, 0, m);
-    r3 = mod_mul_tw(r3, r22, 0, m);
+    gmul_tw(r0, r1, r47, 0, true, r48, 0, true, m);
+    r0 = mod_mul_tw(r0, r46, 0, m);
+    r1 = mod_mul_tw(r1, r46, 0, m);
+    gmul_tw(r2, r3, r49, 0, true, r50, 0, true, m);
+    r2 = mod_mul_tw(r2, r46, 0, m);
+    r3 = mod_mul_tw(r3, r46, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 2048] = r2;

@@ -339,7 +339,7 @@ primes = [1073692673]
         ],
         param_names: &["x", "tw_inv_v", "dgt_untwist_v", "inv_len_v", "mods"],
     };
-    /// `dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd_coop`: 12 phase(s), 20 register(s) in the plan.
+    /// `dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd_coop`: 12 phase(s), 48 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd_coop",
         role: Role::Forward,
@@ -358,7 +358,7 @@ primes = [1073692673]
         ],
         param_names: &["x", "tw_fwd_v", "dgt_twist_v", "mods"],
     };
-    /// `dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv_coop`: 12 phase(s), 23 register(s) in the plan.
+    /// `dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv_coop`: 12 phase(s), 51 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv_coop",
         role: Role::Inverse,

@@ -881,49 +881,70 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 32;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r26, r27, r28, r30, r31, r32, r34;
-    word_t r35, r36, r38, r39, r40, r42, r43, r44;
-    word_t r46, r47;
+    word_t r8, r10, r11, r12, r14, r15, r16, r18;
+    word_t r19, r20, r22, r23, r24, r26, r27, r28;
+    word_t r30, r31, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r94, r95, r96, r97, r98, r99, r100, r101;
+    word_t r102, r103, r104, r105, r106, r107, r108, r109;
+    word_t r110, r111;
 
     // phase 0: forward kernel 0: load
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r64 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[0]); r66 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[0]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r76 = v.x; r77 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r78 = v.x; r79 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r80 = v.x; r81 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r82 = v.x; r83 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r84 = v.x; r85 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r86 = v.x; r87 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r90 = v.x; r91 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r92 = v.x; r93 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r94 = v.x; r95 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r96 = v.x; r97 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r98 = v.x; r99 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r100 = v.x; r101 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r102 = v.x; r103 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r104 = v.x; r105 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r106 = v.x; r107 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r108 = v.x; r109 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r110 = v.x; r111 = v.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r9 = v.x; r11 = v.y; }
-    gmul_tw(r0, r1, r8, r9, true, r10, r11, true, m);
+    gmul_tw(r0, r1, r48, r50, true, r49, r51, true, m);
     r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r13 = v.x; r15 = v.y; }
-    gmul_tw(r2, r3, r12, r13, true, r14, r15, true, m);
+    gmul_tw(r2, r3, r52, r54, true, r53, r55, true, m);
     r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r17 = v.x; r19 = v.y; }
-    gmul_tw(r4, r5, r16, r17, true, r18, r19, true, m);
+    gmul_tw(r4, r5, r56, r58, true, r57, r59, true, m);
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 768];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1792];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r21 = v.x; r23 = v.y; }
-    gmul_tw(r6, r7, r20, r21, true, r22, r23, true, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[0]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[0]); r27 = v.x; r31 = v.y; }
-    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
-    gbfly_ct(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
-    gbfly_ct(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r32 = v.x; r36 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r34 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r35 = v.x; r39 = v.y; }
-    gmul_tw(r32, r36, r34, r35, true, r38, r39, true, m);
-    gbfly_ct(r0, r1, r2, r3, r32, 0, false, r36, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r40 = v.x; r44 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r42 = v.x; r46 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r43 = v.x; r47 = v.y; }
-    gmul_tw(r40, r44, r42, r43, true, r46, r47, true, m);
-    gbfly_ct(r4, r5, r6, r7, r40, 0, false, r44, 0, false, false, m);
+    gmul_tw(r6, r7, r60, r62, true, r61, r63, true, m);
+    gmul_tw(r64, r65, r66, r68, true, r67, r69, true, m);
+    gbfly_ct(r0, r1, r4, r5, r64, 0, false, r65, 0, false, false, m);
+    gbfly_ct(r2, r3, r6, r7, r64, 0, false, r65, 0, false, false, m);
+    gmul_tw(r70, r71, r72, r74, true, r73, r75, true, m);
+    gbfly_ct(r0, r1, r2, r3, r70, 0, false, r71, 0, false, false, m);
+    gmul_tw(r76, r77, r78, r80, true, r79, r81, true, m);
+    gbfly_ct(r4, r5, r6, r7, r76, 0, false, r77, 0, false, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
@@ -943,22 +964,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4)) + 152u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r11 = v.x; r15 = v.y; }
-    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
-    gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
-    gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
-    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
-    gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r27 = v.x; r31 = v.y; }
-    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
-    gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    gmul_tw(r82, r83, r84, r86, true, r85, r87, true, m);
+    gbfly_ct(r0, r1, r4, r5, r82, 0, false, r83, 0, false, false, m);
+    gbfly_ct(r2, r3, r6, r7, r82, 0, false, r83, 0, false, false, m);
+    gmul_tw(r88, r89, r90, r92, true, r91, r93, true, m);
+    gbfly_ct(r0, r1, r2, r3, r88, 0, false, r89, 0, false, false, m);
+    gmul_tw(r94, r95, r96, r98, true, r97, r99, true, m);
+    gbfly_ct(r4, r5, r6, r7, r94, 0, false, r95, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
@@ -978,16 +990,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 2u)) << 2) + threadIdx.x) >> 4)) + 136u];
     r6 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 2) + threadIdx.x) >> 4)) + 140u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r11 = v.x; r15 = v.y; }
-    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
-    gbfly_ct(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r19 = v.x; r23 = v.y; }
-    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
-    gbfly_ct(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    gmul_tw(r100, r101, r102, r104, true, r103, r105, true, m);
+    gbfly_ct(r0, r1, r2, r3, r100, 0, false, r101, 0, false, false, m);
+    gmul_tw(r106, r107, r108, r110, true, r109, r111, true, m);
+    gbfly_ct(r4, r5, r6, r7, r106, 0, false, r107, 0, false, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r2;
@@ -1122,13 +1128,51 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
-    word_t r30, r31, r34, r35, r36, r37, r38, r39;
-    word_t r40, r41, r42, r43, r44, r45, r46, r47;
-    word_t r48, r49, r50, r51;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r94, r95, r96, r97, r98, r99, r100, r101;
+    word_t r102, r103, r104, r105, r106, r107, r108, r109;
+    word_t r110, r111, r112, r113;
 
     // phase 0: inverse kernel 1: load
-    r50 = inv_len_v_t[0];
-    r51 = inv_len_c_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r64 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r66 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r76 = v.x; r77 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r78 = v.x; r79 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r80 = v.x; r81 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r82 = v.x; r83 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r84 = v.x; r85 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r86 = v.x; r87 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r90 = v.x; r91 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)]); r92 = v.x; r93 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r94 = v.x; r95 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r96 = v.x; r97 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r98 = v.x; r99 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r100 = v.x; r101 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r102 = v.x; r103 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r104 = v.x; r105 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r106 = v.x; r107 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r108 = v.x; r109 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r110 = v.x; r111 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r112 = v.x; r113 = v.y; }
     r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))];
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1024];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1];
@@ -1137,16 +1181,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1026];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 3];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1027];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
-    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
-    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
-    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
-    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    gmul_tw(r50, r51, r52, r54, true, r53, r55, true, m);
+    gbfly_gs(r0, r1, r2, r3, r50, 0, false, r51, 0, false, false, m);
+    gmul_tw(r56, r57, r58, r60, true, r59, r61, true, m);
+    gbfly_gs(r4, r5, r6, r7, r56, 0, false, r57, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4)) + 1u] = r2;
@@ -1166,22 +1204,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 40u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r11 = v.x; r15 = v.y; }
-    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
-    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
-    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
-    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r27 = v.x; r31 = v.y; }
-    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
-    gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
-    gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    gmul_tw(r62, r63, r64, r66, true, r65, r67, true, m);
+    gbfly_gs(r0, r1, r2, r3, r62, 0, false, r63, 0, false, false, m);
+    gmul_tw(r68, r69, r70, r72, true, r71, r73, true, m);
+    gbfly_gs(r4, r5, r6, r7, r68, 0, false, r69, 0, false, false, m);
+    gmul_tw(r74, r75, r76, r78, true, r77, r79, true, m);
+    gbfly_gs(r0, r1, r4, r5, r74, 0, false, r75, 0, false, false, m);
+    gbfly_gs(r2, r3, r6, r7, r74, 0, false, r75, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 2u] = r2;
@@ -1201,22 +1230,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 51u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 59u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r11 = v.x; r15 = v.y; }
-    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
-    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
-    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
-    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r27 = v.x; r31 = v.y; }
-    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
-    gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
-    gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    gmul_tw(r80, r81, r82, r84, true, r83, r85, true, m);
+    gbfly_gs(r0, r1, r2, r3, r80, 0, false, r81, 0, false, false, m);
+    gmul_tw(r86, r87, r88, r90, true, r89, r91, true, m);
+    gbfly_gs(r4, r5, r6, r7, r86, 0, false, r87, 0, false, false, m);
+    gmul_tw(r92, r93, r94, r96, true, r95, r97, true, m);
+    gbfly_gs(r0, r1, r4, r5, r92, 0, false, r93, 0, false, false, m);
+    gbfly_gs(r2, r3, r6, r7, r92, 0, false, r93, 0, false, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024] = r1;
     x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r2;
@@ -1236,16 +1256,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1088];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1120];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r11 = v.x; r15 = v.y; }
-    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
-    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r19 = v.x; r23 = v.y; }
-    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
-    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    gmul_tw(r98, r99, r100, r102, true, r101, r103, true, m);
+    gbfly_gs(r0, r1, r2, r3, r98, 0, false, r99, 0, false, false, m);
+    gmul_tw(r104, r105, r106, r108, true, r107, r109, true, m);
+    gbfly_gs(r4, r5, r6, r7, r104, 0, false, r105, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r2;
@@ -1265,11 +1279,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4)) + 152u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r10 = v.x; r14 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r11 = v.x; r15 = v.y; }
-    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
-    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    gmul_tw(r110, r111, r112, r11, true, r113, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r110, 0, false, r111, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
@@ -1316,26 +1328,28 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    r32 = inv_len_v_t[0];
+    r33 = inv_len_c_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r34 = v.x; r36 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r35 = v.x; r37 = v.y; }
     gmul_tw(r0, r1, r34, r35, true, r36, r37, true, m);
-    r0 = mod_mul_tw(r0, r50, r51, m);
-    r1 = mod_mul_tw(r1, r50, r51, m);
+    r0 = mod_mul_tw(r0, r32, r33, m);
+    r1 = mod_mul_tw(r1, r32, r33, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r38 = v.x; r40 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r39 = v.x; r41 = v.y; }
     gmul_tw(r2, r3, r38, r39, true, r40, r41, true, m);
-    r2 = mod_mul_tw(r2, r50, r51, m);
-    r3 = mod_mul_tw(r3, r50, r51, m);
+    r2 = mod_mul_tw(r2, r32, r33, m);
+    r3 = mod_mul_tw(r3, r32, r33, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r42 = v.x; r44 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r43 = v.x; r45 = v.y; }
     gmul_tw(r4, r5, r42, r43, true, r44, r45, true, m);
-    r4 = mod_mul_tw(r4, r50, r51, m);
-    r5 = mod_mul_tw(r5, r50, r51, m);
+    r4 = mod_mul_tw(r4, r32, r33, m);
+    r5 = mod_mul_tw(r5, r32, r33, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r46 = v.x; r48 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r47 = v.x; r49 = v.y; }
     gmul_tw(r6, r7, r46, r47, true, r48, r49, true, m);
-    r6 = mod_mul_tw(r6, r50, r51, m);
-    r7 = mod_mul_tw(r7, r50, r51, m);
+    r6 = mod_mul_tw(r6, r32, r33, m);
+    r7 = mod_mul_tw(r7, r32, r33, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256] = r2;

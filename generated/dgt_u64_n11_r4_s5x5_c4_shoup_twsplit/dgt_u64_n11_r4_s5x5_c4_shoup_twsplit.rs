@@ -408,7 +408,7 @@ primes = [1125899906826241]
             "mods",
         ],
     };
-    /// `dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd_coop`: 6 phase(s), 48 register(s) in the plan.
+    /// `dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd_coop`: 6 phase(s), 112 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd_coop",
         role: Role::Forward,
@@ -438,7 +438,7 @@ primes = [1125899906826241]
             "mods",
         ],
     };
-    /// `dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv_coop`: 6 phase(s), 52 register(s) in the plan.
+    /// `dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv_coop`: 6 phase(s), 114 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv_coop",
         role: Role::Inverse,

@@ -752,33 +752,51 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30, r32, r34;
+    word_t r36, r37, r38, r39, r40, r41, r42, r43;
+    word_t r44, r45, r46, r47, r48, r49, r50, r51;
+    word_t r52, r53, r54, r55, r56, r57, r58, r59;
+    word_t r60, r61, r62, r63, r64, r65, r66, r67;
+    word_t r68, r69, r70, r71, r72, r73, r74, r75;
+    word_t r76, r77;
 
     // phase 0: forward kernel 0: load
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1)]); r36 = v.x; r37 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1024]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2048]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3072]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 2]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 4]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 6]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 8]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 16]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 18]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 32]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 34]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r64 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r66 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r76 = v.x; r77 = v.y; }
     r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))];
     r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1)]); r8 = v.x; r10 = v.y; }
-    gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
+    gmul_tw(r0, r1, r36, 0, true, r37, 0, true, m);
     r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 512];
     r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2560];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1024]); r12 = v.x; r14 = v.y; }
-    gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
+    gmul_tw(r2, r3, r38, 0, true, r39, 0, true, m);
     r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1024];
     r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3072];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2048]); r16 = v.x; r18 = v.y; }
-    gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
+    gmul_tw(r4, r5, r40, 0, true, r41, 0, true, m);
     r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1536];
     r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3584];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3072]); r20 = v.x; r22 = v.y; }
-    gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 2]); r24 = v.x; r26 = v.y; }
-    gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
-    gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 4]); r28 = v.x; r30 = v.y; }
-    gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 6]); r32 = v.x; r34 = v.y; }
-    gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
+    gmul_tw(r6, r7, r42, 0, true, r43, 0, true, m);
+    gbfly_ct(r0, r1, r4, r5, r44, 0, true, r45, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r44, 0, true, r45, 0, true, false, m);
+    gbfly_ct(r0, r1, r2, r3, r46, 0, true, r47, 0, true, false, m);
+    gbfly_ct(r4, r5, r6, r7, r48, 0, true, r49, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 272u] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 408u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 276u] = r2;
@@ -798,13 +816,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 476u];
     r6 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 374u];
     r7 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 510u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 8]); r8 = v.x; r10 = v.y; }
-    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
-    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 16]); r12 = v.x; r14 = v.y; }
-    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 18]); r16 = v.x; r18 = v.y; }
-    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r0, r1, r4, r5, r50, 0, true, r51, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r50, 0, true, r51, 0, true, false, m);
+    gbfly_ct(r0, r1, r2, r3, r52, 0, true, r53, 0, true, false, m);
+    gbfly_ct(r4, r5, r6, r7, r54, 0, true, r55, 0, true, false, m);
     smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u))] = r0;
     smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 136u] = r1;
     smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 68u] = r2;
@@ -824,10 +839,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 204u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 102u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 238u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 32]); r8 = v.x; r10 = v.y; }
-    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 34]); r12 = v.x; r14 = v.y; }
-    gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
+    gbfly_ct(r0, r1, r2, r3, r56, 0, true, r57, 0, true, false, m);
+    gbfly_ct(r4, r5, r6, r7, r58, 0, true, r59, 0, true, false, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048] = r1;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 64] = r2;
@@ -847,13 +860,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r8 = v.x; r10 = v.y; }
-    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
-    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r12 = v.x; r14 = v.y; }
-    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r16 = v.x; r18 = v.y; }
-    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r0, r1, r4, r5, r60, 0, true, r61, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r60, 0, true, r61, 0, true, false, m);
+    gbfly_ct(r0, r1, r2, r3, r62, 0, true, r63, 0, true, false, m);
+    gbfly_ct(r4, r5, r6, r7, r64, 0, true, r65, 0, true, false, m);
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 4)) + 544u] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 4)) + 612u] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 4)) + 544u] = r2;
@@ -873,13 +883,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
     r6 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
     r7 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r8 = v.x; r10 = v.y; }
-    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
-    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r12 = v.x; r14 = v.y; }
-    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r16 = v.x; r18 = v.y; }
-    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r0, r1, r4, r5, r66, 0, true, r67, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r66, 0, true, r67, 0, true, false, m);
+    gbfly_ct(r0, r1, r2, r3, r68, 0, true, r69, 0, true, false, m);
+    gbfly_ct(r4, r5, r6, r7, r70, 0, true, r71, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 4)) + 68u] = r1;
     smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 4))] = r2;
@@ -899,13 +906,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4))];
     r7 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4)) + 68u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r8 = v.x; r10 = v.y; }
-    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
-    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r12 = v.x; r14 = v.y; }
-    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r16 = v.x; r18 = v.y; }
-    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r0, r1, r4, r5, r72, 0, true, r73, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r72, 0, true, r73, 0, true, false, m);
+    gbfly_ct(r0, r1, r2, r3, r74, 0, true, r75, 0, true, false, m);
+    gbfly_ct(r4, r5, r6, r7, r76, 0, true, r77, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048] = r1;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r2;
@@ -931,11 +935,36 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r22, r24;
-    word_t r26, r28, r30, r32, r34, r36, r38;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80;
 
     // phase 0: inverse kernel 1: load
-    r38 = inv_len_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 32]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 34]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 16]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 18]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 8]); r64 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 4]); r66 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 6]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 2]); r70 = v.x; r71 = v.y; }
+    r72 = inv_len_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1)]); r73 = v.x; r74 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1024]); r75 = v.x; r76 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2048]); r77 = v.x; r78 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3072]); r79 = v.x; r80 = v.y; }
     r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
     r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048];
     r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
@@ -944,13 +973,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r8 = v.x; r10 = v.y; }
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r12 = v.x; r14 = v.y; }
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r0, r1, r2, r3, r38, 0, true, r39, 0, true, false, m);
+    gbfly_gs(r4, r5, r6, r7, r40, 0, true, r41, 0, true, false, m);
+    gbfly_gs(r0, r1, r4, r5, r42, 0, true, r43, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r42, 0, true, r43, 0, true, false, m);
     smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 544u] = r0;
     smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 612u] = r1;
     smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 544u] = r2;
@@ -970,13 +996,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
     r6 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
     r7 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r8 = v.x; r10 = v.y; }
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r16 = v.x; r18 = v.y; }
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r0, r1, r2, r3, r44, 0, true, r45, 0, true, false, m);
+    gbfly_gs(r4, r5, r6, r7, r46, 0, true, r47, 0, true, false, m);
+    gbfly_gs(r0, r1, r4, r5, r48, 0, true, r49, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r48, 0, true, r49, 0, true, false, m);
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 4)) + 68u] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) >> 4))] = r2;
@@ -996,13 +1019,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((threadIdx.y << 7) + (threadIdx.x | 32u)) + (((threadIdx.y << 7) + (threadIdx.x | 32u)) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 7) + (threadIdx.x | 48u)) + (((threadIdx.y << 7) + (threadIdx.x | 48u)) >> 4))];
     r7 = smem[(((threadIdx.y << 7) + (threadIdx.x | 48u)) + (((threadIdx.y << 7) + (threadIdx.x | 48u)) >> 4)) + 68u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r8 = v.x; r10 = v.y; }
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r12 = v.x; r14 = v.y; }
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r16 = v.x; r18 = v.y; }
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r0, r1, r2, r3, r50, 0, true, r51, 0, true, false, m);
+    gbfly_gs(r4, r5, r6, r7, r52, 0, true, r53, 0, true, false, m);
+    gbfly_gs(r0, r1, r4, r5, r54, 0, true, r55, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r54, 0, true, r55, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x)] = r0;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048] = r1;
     x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r2;
@@ -1022,10 +1042,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2176];
     r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 192];
     r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2240];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 32]); r8 = v.x; r10 = v.y; }
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 34]); r12 = v.x; r14 = v.y; }
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
+    gbfly_gs(r0, r1, r2, r3, r56, 0, true, r57, 0, true, false, m);
+    gbfly_gs(r4, r5, r6, r7, r58, 0, true, r59, 0, true, false, m);
     smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 272u] = r0;
     smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 408u] = r1;
     smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 289u] = r2;
@@ -1045,13 +1063,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 476u];
     r6 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 374u];
     r7 = smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 510u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 16]); r8 = v.x; r10 = v.y; }
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 18]); r12 = v.x; r14 = v.y; }
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 8]); r16 = v.x; r18 = v.y; }
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r0, r1, r2, r3, r60, 0, true, r61, 0, true, false, m);
+    gbfly_gs(r4, r5, r6, r7, r62, 0, true, r63, 0, true, false, m);
+    gbfly_gs(r0, r1, r4, r5, r64, 0, true, r65, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r64, 0, true, r65, 0, true, false, m);
     smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u))] = r0;
     smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 136u] = r1;
     smem[(((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 3) | (((threadIdx.x + (threadIdx.y << 4)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 8u] = r2;
@@ -1071,29 +1086,22 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 204u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 102u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 238u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 4]); r8 = v.x; r10 = v.y; }
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 6]); r12 = v.x; r14 = v.y; }
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 2]); r16 = v.x; r18 = v.y; }
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1)]); r22 = v.x; r24 = v.y; }
-    gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
-    r0 = mod_mul_tw(r0, r38, 0, m);
-    r1 = mod_mul_tw(r1, r38, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1024]); r26 = v.x; r28 = v.y; }
-    gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
-    r2 = mod_mul_tw(r2, r38, 0, m);
-    r3 = mod_mul_tw(r3, r38, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2048]); r30 = v.x; r32 = v.y; }
-    gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
-    r4 = mod_mul_tw(r4, r38, 0, m);
-    r5 = mod_mul_tw(r5, r38, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3072]); r34 = v.x; r36 = v.y; }
-    gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
-    r6 = mod_mul_tw(r6, r38, 0, m);
-    r7 = mod_mul_tw(r7, r38, 0, m);
+    gbfly_gs(r0, r1, r2, r3, r66, 0, true, r67, 0, true, false, m);
+    gbfly_gs(r4, r5, r6, r7, r68, 0, true, r69, 0, true, false, m);
+    gbfly_gs(r0, r1, r4, r5, r70, 0, true, r71, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r70, 0, true, r71, 0, true, false, m);
+    gmul_tw(r0, r1, r73, 0, true, r74, 0, true, m);
+    r0 = mod_mul_tw(r0, r72, 0, m);
+    r1 = mod_mul_tw(r1, r72, 0, m);
+    gmul_tw(r2, r3, r75, 0, true, r76, 0, true, m);
+    r2 = mod_mul_tw(r2, r72, 0, m);
+    r3 = mod_mul_tw(r3, r72, 0, m);
+    gmul_tw(r4, r5, r77, 0, true, r78, 0, true, m);
+    r4 = mod_mul_tw(r4, r72, 0, m);
+    r5 = mod_mul_tw(r5, r72, 0, m);
+    gmul_tw(r6, r7, r79, 0, true, r80, 0, true, m);
+    r6 = mod_mul_tw(r6, r72, 0, m);
+    r7 = mod_mul_tw(r7, r72, 0, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048] = r1;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 512] = r2;

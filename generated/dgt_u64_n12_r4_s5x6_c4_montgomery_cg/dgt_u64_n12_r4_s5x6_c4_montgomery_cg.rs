@@ -341,7 +341,7 @@ primes = [1125899906826241]
         ],
         param_names: &["x", "tw_inv_v", "dgt_untwist_v", "inv_len_v", "mods"],
     };
-    /// `dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd_coop`: 6 phase(s), 36 register(s) in the plan.
+    /// `dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd_coop`: 6 phase(s), 78 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd_coop",
         role: Role::Forward,
@@ -360,7 +360,7 @@ primes = [1125899906826241]
         ],
         param_names: &["x", "tw_fwd_v", "dgt_twist_v", "mods"],
     };
-    /// `dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop`: 6 phase(s), 39 register(s) in the plan.
+    /// `dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop`: 6 phase(s), 81 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop",
         role: Role::Inverse,

@@ -357,7 +357,7 @@ primes = [1073692673]
         ],
         param_names: &["x", "y", "s0", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop`: 6 phase(s), 15 register(s) in the plan.
+    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop`: 6 phase(s), 27 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop",
         role: Role::Forward,
@@ -376,7 +376,7 @@ primes = [1073692673]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop`: 6 phase(s), 18 register(s) in the plan.
+    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop`: 6 phase(s), 30 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop",
         role: Role::Inverse,
@@ -396,7 +396,7 @@ primes = [1073692673]
         ],
         param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop`: 18 phase(s), 28 register(s) in the plan.
+    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop`: 18 phase(s), 64 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop",
         role: Role::Product,

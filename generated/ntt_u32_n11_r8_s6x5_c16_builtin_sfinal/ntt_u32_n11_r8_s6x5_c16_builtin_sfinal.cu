@@ -764,13 +764,23 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r23, r24;
+    word_t r22, r23, r24, r25, r26, r27, r28, r29;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48;
 
     // phase 0: forward kernel 0: load
     r22 = tw_fwd_v_t[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 1];
-    r23 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r23 = v.x; r24 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r25 = v.x; r26 = v.y; r27 = v.z; r28 = v.w; }
+    r29 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r30 = v.x; r31 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r32 = v.x; r33 = v.y; r34 = v.z; r35 = v.w; }
+    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r37 = v.x; r38 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r39 = v.x; r40 = v.y; r41 = v.z; r42 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r43 = v.x; r44 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r45 = v.x; r46 = v.y; r47 = v.z; r48 = v.w; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 256];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 512];
@@ -783,16 +793,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     bfly_ct(r1, r5, r22, 0, true, false, m);
     bfly_ct(r2, r6, r22, 0, true, false, m);
     bfly_ct(r3, r7, r22, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r2, r23, 0, true, false, m);
+    bfly_ct(r1, r3, r23, 0, true, false, m);
+    bfly_ct(r4, r6, r24, 0, true, false, m);
+    bfly_ct(r5, r7, r24, 0, true, false, m);
+    bfly_ct(r0, r1, r25, 0, true, false, m);
+    bfly_ct(r2, r3, r26, 0, true, false, m);
+    bfly_ct(r4, r5, r27, 0, true, false, m);
+    bfly_ct(r6, r7, r28, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 66u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 132u] = r2;
@@ -812,20 +820,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
-    bfly_ct(r0, r4, r23, 0, true, false, m);
-    bfly_ct(r1, r5, r23, 0, true, false, m);
-    bfly_ct(r2, r6, r23, 0, true, false, m);
-    bfly_ct(r3, r7, r23, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r29, 0, true, false, m);
+    bfly_ct(r1, r5, r29, 0, true, false, m);
+    bfly_ct(r2, r6, r29, 0, true, false, m);
+    bfly_ct(r3, r7, r29, 0, true, false, m);
+    bfly_ct(r0, r2, r30, 0, true, false, m);
+    bfly_ct(r1, r3, r30, 0, true, false, m);
+    bfly_ct(r4, r6, r31, 0, true, false, m);
+    bfly_ct(r5, r7, r31, 0, true, false, m);
+    bfly_ct(r0, r1, r32, 0, true, false, m);
+    bfly_ct(r2, r3, r33, 0, true, false, m);
+    bfly_ct(r4, r5, r34, 0, true, false, m);
+    bfly_ct(r6, r7, r35, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
@@ -845,20 +851,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
     r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
     r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
-    bfly_ct(r0, r4, r24, 0, true, false, m);
-    bfly_ct(r1, r5, r24, 0, true, false, m);
-    bfly_ct(r2, r6, r24, 0, true, false, m);
-    bfly_ct(r3, r7, r24, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r36, 0, true, false, m);
+    bfly_ct(r1, r5, r36, 0, true, false, m);
+    bfly_ct(r2, r6, r36, 0, true, false, m);
+    bfly_ct(r3, r7, r36, 0, true, false, m);
+    bfly_ct(r0, r2, r37, 0, true, false, m);
+    bfly_ct(r1, r3, r37, 0, true, false, m);
+    bfly_ct(r4, r6, r38, 0, true, false, m);
+    bfly_ct(r5, r7, r38, 0, true, false, m);
+    bfly_ct(r0, r1, r39, 0, true, false, m);
+    bfly_ct(r2, r3, r40, 0, true, false, m);
+    bfly_ct(r4, r5, r41, 0, true, false, m);
+    bfly_ct(r6, r7, r42, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u)) + 4u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u)) + 8u] = r2;
@@ -878,16 +882,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u)) + 7u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r2, r8, 0, true, false, m);
-    bfly_ct(r1, r3, r8, 0, true, false, m);
-    bfly_ct(r4, r6, r10, 0, true, false, m);
-    bfly_ct(r5, r7, r10, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
-    bfly_ct(r0, r1, r12, 0, true, false, m);
-    bfly_ct(r2, r3, r14, 0, true, false, m);
-    bfly_ct(r4, r5, r16, 0, true, false, m);
-    bfly_ct(r6, r7, r18, 0, true, false, m);
+    bfly_ct(r0, r2, r43, 0, true, false, m);
+    bfly_ct(r1, r3, r43, 0, true, false, m);
+    bfly_ct(r4, r6, r44, 0, true, false, m);
+    bfly_ct(r5, r7, r44, 0, true, false, m);
+    bfly_ct(r0, r1, r45, 0, true, false, m);
+    bfly_ct(r2, r3, r46, 0, true, false, m);
+    bfly_ct(r4, r5, r47, 0, true, false, m);
+    bfly_ct(r6, r7, r48, 0, true, false, m);
     *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]) = make_uint4(r0, r1, r2, r3);
     *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
 }
@@ -905,26 +907,34 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r24;
-    word_t r25, r26, r27;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51;
 
     // phase 0: inverse kernel 1: load
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
-    r25 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    r26 = inv_len_v_t[1];
-    r27 = inv_len_v_t[0];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r24 = v.x; r25 = v.y; r26 = v.z; r27 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r28 = v.x; r29 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r30 = v.x; r31 = v.y; r32 = v.z; r33 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r34 = v.x; r35 = v.y; }
+    r36 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r37 = v.x; r38 = v.y; r39 = v.z; r40 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r41 = v.x; r42 = v.y; }
+    r43 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    r44 = inv_len_v_t[1];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r45 = v.x; r46 = v.y; r47 = v.z; r48 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r49 = v.x; r50 = v.y; }
+    r51 = inv_len_v_t[0];
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs(r0, r1, r24, 0, true, false, m);
+    bfly_gs(r2, r3, r25, 0, true, false, m);
+    bfly_gs(r4, r5, r26, 0, true, false, m);
+    bfly_gs(r6, r7, r27, 0, true, false, m);
+    bfly_gs(r0, r2, r28, 0, true, false, m);
+    bfly_gs(r1, r3, r28, 0, true, false, m);
+    bfly_gs(r4, r6, r29, 0, true, false, m);
+    bfly_gs(r5, r7, r29, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u)) + 1u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u)) + 2u] = r2;
@@ -944,20 +954,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u)) + 20u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u)) + 24u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 264u)) + 28u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    bfly_gs(r0, r4, r24, 0, true, false, m);
-    bfly_gs(r1, r5, r24, 0, true, false, m);
-    bfly_gs(r2, r6, r24, 0, true, false, m);
-    bfly_gs(r3, r7, r24, 0, true, false, m);
+    bfly_gs(r0, r1, r30, 0, true, false, m);
+    bfly_gs(r2, r3, r31, 0, true, false, m);
+    bfly_gs(r4, r5, r32, 0, true, false, m);
+    bfly_gs(r6, r7, r33, 0, true, false, m);
+    bfly_gs(r0, r2, r34, 0, true, false, m);
+    bfly_gs(r1, r3, r34, 0, true, false, m);
+    bfly_gs(r4, r6, r35, 0, true, false, m);
+    bfly_gs(r5, r7, r35, 0, true, false, m);
+    bfly_gs(r0, r4, r36, 0, true, false, m);
+    bfly_gs(r1, r5, r36, 0, true, false, m);
+    bfly_gs(r2, r6, r36, 0, true, false, m);
+    bfly_gs(r3, r7, r36, 0, true, false, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
@@ -977,20 +985,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 160];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 192];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 224];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    bfly_gs(r0, r4, r25, 0, true, false, m);
-    bfly_gs(r1, r5, r25, 0, true, false, m);
-    bfly_gs(r2, r6, r25, 0, true, false, m);
-    bfly_gs(r3, r7, r25, 0, true, false, m);
+    bfly_gs(r0, r1, r37, 0, true, false, m);
+    bfly_gs(r2, r3, r38, 0, true, false, m);
+    bfly_gs(r4, r5, r39, 0, true, false, m);
+    bfly_gs(r6, r7, r40, 0, true, false, m);
+    bfly_gs(r0, r2, r41, 0, true, false, m);
+    bfly_gs(r1, r3, r41, 0, true, false, m);
+    bfly_gs(r4, r6, r42, 0, true, false, m);
+    bfly_gs(r5, r7, r42, 0, true, false, m);
+    bfly_gs(r0, r4, r43, 0, true, false, m);
+    bfly_gs(r1, r5, r43, 0, true, false, m);
+    bfly_gs(r2, r6, r43, 0, true, false, m);
+    bfly_gs(r3, r7, r43, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u] = r1;
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r2;
@@ -1010,24 +1016,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 330u];
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 396u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 462u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r10 = v.x; r12 = v.y; r14 = v.z; r16 = v.w; }
-    bfly_gs(r0, r1, r10, 0, true, false, m);
-    bfly_gs(r2, r3, r12, 0, true, false, m);
-    bfly_gs(r4, r5, r14, 0, true, false, m);
-    bfly_gs(r6, r7, r16, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r18 = v.x; r20 = v.y; }
-    bfly_gs(r0, r2, r18, 0, true, false, m);
-    bfly_gs(r1, r3, r18, 0, true, false, m);
-    bfly_gs(r4, r6, r20, 0, true, false, m);
-    bfly_gs(r5, r7, r20, 0, true, false, m);
-    bfly_gs(r0, r4, r26, 0, true, false, m);
-    bfly_gs(r1, r5, r26, 0, true, false, m);
-    bfly_gs(r2, r6, r26, 0, true, false, m);
-    bfly_gs(r3, r7, r26, 0, true, false, m);
-    r0 = mod_mul_tw(r0, r27, 0, m);
-    r1 = mod_mul_tw(r1, r27, 0, m);
-    r2 = mod_mul_tw(r2, r27, 0, m);
-    r3 = mod_mul_tw(r3, r27, 0, m);
+    bfly_gs(r0, r1, r45, 0, true, false, m);
+    bfly_gs(r2, r3, r46, 0, true, false, m);
+    bfly_gs(r4, r5, r47, 0, true, false, m);
+    bfly_gs(r6, r7, r48, 0, true, false, m);
+    bfly_gs(r0, r2, r49, 0, true, false, m);
+    bfly_gs(r1, r3, r49, 0, true, false, m);
+    bfly_gs(r4, r6, r50, 0, true, false, m);
+    bfly_gs(r5, r7, r50, 0, true, false, m);
+    bfly_gs(r0, r4, r44, 0, true, false, m);
+    bfly_gs(r1, r5, r44, 0, true, false, m);
+    bfly_gs(r2, r6, r44, 0, true, false, m);
+    bfly_gs(r3, r7, r44, 0, true, false, m);
+    r0 = mod_mul_tw(r0, r51, 0, m);
+    r1 = mod_mul_tw(r1, r51, 0, m);
+    r2 = mod_mul_tw(r2, r51, 0, m);
+    r3 = mod_mul_tw(r3, r51, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 256] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 512] = r2;
@@ -1055,20 +1059,44 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r41, r42, r43;
-    word_t r44, r45, r46, r47, r48;
+    word_t r16, r22, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r94, r95, r96, r97, r98, r99, r100, r101;
+    word_t r102, r103;
 
     // phase 0: forward kernel 0: load
     r40 = tw_fwd_v_t[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 1];
-    r41 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    r42 = tw_fwd_v_t[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 1];
-    r43 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    r44 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
-    r45 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
-    r46 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    r47 = inv_len_v_t[1];
-    r48 = inv_len_v_t[0];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r41 = v.x; r42 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r43 = v.x; r44 = v.y; r45 = v.z; r46 = v.w; }
+    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r48 = v.x; r49 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r50 = v.x; r51 = v.y; r52 = v.z; r53 = v.w; }
+    r54 = tw_fwd_v_t[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r55 = v.x; r56 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r57 = v.x; r58 = v.y; r59 = v.z; r60 = v.w; }
+    r61 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r62 = v.x; r63 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r64 = v.x; r65 = v.y; r66 = v.z; r67 = v.w; }
+    r68 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r69 = v.x; r70 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r75 = v.x; r76 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r77 = v.x; r78 = v.y; r79 = v.z; r80 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r81 = v.x; r82 = v.y; r83 = v.z; r84 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r85 = v.x; r86 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r87 = v.x; r88 = v.y; r89 = v.z; r90 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r91 = v.x; r92 = v.y; }
+    r93 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r94 = v.x; r95 = v.y; r96 = v.z; r97 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r98 = v.x; r99 = v.y; }
+    r100 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    r101 = inv_len_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r102 = v.x; r103 = v.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 256];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 512];
@@ -1081,16 +1109,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     bfly_ct(r1, r5, r40, 0, true, false, m);
     bfly_ct(r2, r6, r40, 0, true, false, m);
     bfly_ct(r3, r7, r40, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r2, r41, 0, true, false, m);
+    bfly_ct(r1, r3, r41, 0, true, false, m);
+    bfly_ct(r4, r6, r42, 0, true, false, m);
+    bfly_ct(r5, r7, r42, 0, true, false, m);
+    bfly_ct(r0, r1, r43, 0, true, false, m);
+    bfly_ct(r2, r3, r44, 0, true, false, m);
+    bfly_ct(r4, r5, r45, 0, true, false, m);
+    bfly_ct(r6, r7, r46, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 66u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 132u] = r2;
@@ -1110,20 +1136,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
-    bfly_ct(r0, r4, r41, 0, true, false, m);
-    bfly_ct(r1, r5, r41, 0, true, false, m);
-    bfly_ct(r2, r6, r41, 0, true, false, m);
-    bfly_ct(r3, r7, r41, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r47, 0, true, false, m);
+    bfly_ct(r1, r5, r47, 0, true, false, m);
+    bfly_ct(r2, r6, r47, 0, true, false, m);
+    bfly_ct(r3, r7, r47, 0, true, false, m);
+    bfly_ct(r0, r2, r48, 0, true, false, m);
+    bfly_ct(r1, r3, r48, 0, true, false, m);
+    bfly_ct(r4, r6, r49, 0, true, false, m);
+    bfly_ct(r5, r7, r49, 0, true, false, m);
+    bfly_ct(r0, r1, r50, 0, true, false, m);
+    bfly_ct(r2, r3, r51, 0, true, false, m);
+    bfly_ct(r4, r5, r52, 0, true, false, m);
+    bfly_ct(r6, r7, r53, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
@@ -1143,20 +1167,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
     r6 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
     r7 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
-    bfly_ct(r0, r4, r42, 0, true, false, m);
-    bfly_ct(r1, r5, r42, 0, true, false, m);
-    bfly_ct(r2, r6, r42, 0, true, false, m);
-    bfly_ct(r3, r7, r42, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r54, 0, true, false, m);
+    bfly_ct(r1, r5, r54, 0, true, false, m);
+    bfly_ct(r2, r6, r54, 0, true, false, m);
+    bfly_ct(r3, r7, r54, 0, true, false, m);
+    bfly_ct(r0, r2, r55, 0, true, false, m);
+    bfly_ct(r1, r3, r55, 0, true, false, m);
+    bfly_ct(r4, r6, r56, 0, true, false, m);
+    bfly_ct(r5, r7, r56, 0, true, false, m);
+    bfly_ct(r0, r1, r57, 0, true, false, m);
+    bfly_ct(r2, r3, r58, 0, true, false, m);
+    bfly_ct(r4, r5, r59, 0, true, false, m);
+    bfly_ct(r6, r7, r60, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 66u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 132u] = r2;
@@ -1176,20 +1198,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
-    bfly_ct(r0, r4, r43, 0, true, false, m);
-    bfly_ct(r1, r5, r43, 0, true, false, m);
-    bfly_ct(r2, r6, r43, 0, true, false, m);
-    bfly_ct(r3, r7, r43, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r61, 0, true, false, m);
+    bfly_ct(r1, r5, r61, 0, true, false, m);
+    bfly_ct(r2, r6, r61, 0, true, false, m);
+    bfly_ct(r3, r7, r61, 0, true, false, m);
+    bfly_ct(r0, r2, r62, 0, true, false, m);
+    bfly_ct(r1, r3, r62, 0, true, false, m);
+    bfly_ct(r4, r6, r63, 0, true, false, m);
+    bfly_ct(r5, r7, r63, 0, true, false, m);
+    bfly_ct(r0, r1, r64, 0, true, false, m);
+    bfly_ct(r2, r3, r65, 0, true, false, m);
+    bfly_ct(r4, r5, r66, 0, true, false, m);
+    bfly_ct(r6, r7, r67, 0, true, false, m);
     y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
     y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
     y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
@@ -1217,32 +1237,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r13 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
     r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
     r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
-    bfly_ct(r0, r4, r44, 0, true, false, m);
-    bfly_ct(r1, r5, r44, 0, true, false, m);
-    bfly_ct(r2, r6, r44, 0, true, false, m);
-    bfly_ct(r3, r7, r44, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r0, r2, r18, 0, true, false, m);
-    bfly_ct(r1, r3, r18, 0, true, false, m);
-    bfly_ct(r4, r6, r20, 0, true, false, m);
-    bfly_ct(r5, r7, r20, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
-    bfly_ct(r0, r1, r22, 0, true, false, m);
-    bfly_ct(r2, r3, r24, 0, true, false, m);
-    bfly_ct(r4, r5, r26, 0, true, false, m);
-    bfly_ct(r6, r7, r28, 0, true, false, m);
-    bfly_ct(r8, r12, r44, 0, true, false, m);
-    bfly_ct(r9, r13, r44, 0, true, false, m);
-    bfly_ct(r10, r14, r44, 0, true, false, m);
-    bfly_ct(r11, r15, r44, 0, true, false, m);
-    bfly_ct(r8, r10, r18, 0, true, false, m);
-    bfly_ct(r9, r11, r18, 0, true, false, m);
-    bfly_ct(r12, r14, r20, 0, true, false, m);
-    bfly_ct(r13, r15, r20, 0, true, false, m);
-    bfly_ct(r8, r9, r22, 0, true, false, m);
-    bfly_ct(r10, r11, r24, 0, true, false, m);
-    bfly_ct(r12, r13, r26, 0, true, false, m);
-    bfly_ct(r14, r15, r28, 0, true, false, m);
+    bfly_ct(r0, r4, r68, 0, true, false, m);
+    bfly_ct(r1, r5, r68, 0, true, false, m);
+    bfly_ct(r2, r6, r68, 0, true, false, m);
+    bfly_ct(r3, r7, r68, 0, true, false, m);
+    bfly_ct(r0, r2, r69, 0, true, false, m);
+    bfly_ct(r1, r3, r69, 0, true, false, m);
+    bfly_ct(r4, r6, r70, 0, true, false, m);
+    bfly_ct(r5, r7, r70, 0, true, false, m);
+    bfly_ct(r0, r1, r71, 0, true, false, m);
+    bfly_ct(r2, r3, r72, 0, true, false, m);
+    bfly_ct(r4, r5, r73, 0, true, false, m);
+    bfly_ct(r6, r7, r74, 0, true, false, m);
+    bfly_ct(r8, r12, r68, 0, true, false, m);
+    bfly_ct(r9, r13, r68, 0, true, false, m);
+    bfly_ct(r10, r14, r68, 0, true, false, m);
+    bfly_ct(r11, r15, r68, 0, true, false, m);
+    bfly_ct(r8, r10, r69, 0, true, false, m);
+    bfly_ct(r9, r11, r69, 0, true, false, m);
+    bfly_ct(r12, r14, r70, 0, true, false, m);
+    bfly_ct(r13, r15, r70, 0, true, false, m);
+    bfly_ct(r8, r9, r71, 0, true, false, m);
+    bfly_ct(r10, r11, r72, 0, true, false, m);
+    bfly_ct(r12, r13, r73, 0, true, false, m);
+    bfly_ct(r14, r15, r74, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 4u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 8u] = r2;
@@ -1278,24 +1296,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r13 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 269u];
     r14 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 270u];
     r15 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 271u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r16 = v.x; r18 = v.y; }
-    bfly_ct(r0, r2, r16, 0, true, false, m);
-    bfly_ct(r1, r3, r16, 0, true, false, m);
-    bfly_ct(r4, r6, r18, 0, true, false, m);
-    bfly_ct(r5, r7, r18, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
-    bfly_ct(r0, r1, r20, 0, true, false, m);
-    bfly_ct(r2, r3, r22, 0, true, false, m);
-    bfly_ct(r4, r5, r24, 0, true, false, m);
-    bfly_ct(r6, r7, r26, 0, true, false, m);
-    bfly_ct(r8, r10, r16, 0, true, false, m);
-    bfly_ct(r9, r11, r16, 0, true, false, m);
-    bfly_ct(r12, r14, r18, 0, true, false, m);
-    bfly_ct(r13, r15, r18, 0, true, false, m);
-    bfly_ct(r8, r9, r20, 0, true, false, m);
-    bfly_ct(r10, r11, r22, 0, true, false, m);
-    bfly_ct(r12, r13, r24, 0, true, false, m);
-    bfly_ct(r14, r15, r26, 0, true, false, m);
+    bfly_ct(r0, r2, r75, 0, true, false, m);
+    bfly_ct(r1, r3, r75, 0, true, false, m);
+    bfly_ct(r4, r6, r76, 0, true, false, m);
+    bfly_ct(r5, r7, r76, 0, true, false, m);
+    bfly_ct(r0, r1, r77, 0, true, false, m);
+    bfly_ct(r2, r3, r78, 0, true, false, m);
+    bfly_ct(r4, r5, r79, 0, true, false, m);
+    bfly_ct(r6, r7, r80, 0, true, false, m);
+    bfly_ct(r8, r10, r75, 0, true, false, m);
+    bfly_ct(r9, r11, r75, 0, true, false, m);
+    bfly_ct(r12, r14, r76, 0, true, false, m);
+    bfly_ct(r13, r15, r76, 0, true, false, m);
+    bfly_ct(r8, r9, r77, 0, true, false, m);
+    bfly_ct(r10, r11, r78, 0, true, false, m);
+    bfly_ct(r12, r13, r79, 0, true, false, m);
+    bfly_ct(r14, r15, r80, 0, true, false, m);
     r0 = mod_mul(r0, r8, m);
     r1 = mod_mul(r1, r9, m);
     r2 = mod_mul(r2, r10, m);
@@ -1304,16 +1320,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = mod_mul(r5, r13, m);
     r6 = mod_mul(r6, r14, m);
     r7 = mod_mul(r7, r15, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
-    bfly_gs(r0, r1, r28, 0, true, false, m);
-    bfly_gs(r2, r3, r30, 0, true, false, m);
-    bfly_gs(r4, r5, r32, 0, true, false, m);
-    bfly_gs(r6, r7, r34, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r36 = v.x; r38 = v.y; }
-    bfly_gs(r0, r2, r36, 0, true, false, m);
-    bfly_gs(r1, r3, r36, 0, true, false, m);
-    bfly_gs(r4, r6, r38, 0, true, false, m);
-    bfly_gs(r5, r7, r38, 0, true, false, m);
+    bfly_gs(r0, r1, r81, 0, true, false, m);
+    bfly_gs(r2, r3, r82, 0, true, false, m);
+    bfly_gs(r4, r5, r83, 0, true, false, m);
+    bfly_gs(r6, r7, r84, 0, true, false, m);
+    bfly_gs(r0, r2, r85, 0, true, false, m);
+    bfly_gs(r1, r3, r85, 0, true, false, m);
+    bfly_gs(r4, r6, r86, 0, true, false, m);
+    bfly_gs(r5, r7, r86, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 1u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 2u] = r2;
@@ -1333,20 +1347,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 20u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 24u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 28u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
-    bfly_gs(r0, r1, r16, 0, true, false, m);
-    bfly_gs(r2, r3, r18, 0, true, false, m);
-    bfly_gs(r4, r5, r20, 0, true, false, m);
-    bfly_gs(r6, r7, r22, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r24 = v.x; r26 = v.y; }
-    bfly_gs(r0, r2, r24, 0, true, false, m);
-    bfly_gs(r1, r3, r24, 0, true, false, m);
-    bfly_gs(r4, r6, r26, 0, true, false, m);
-    bfly_gs(r5, r7, r26, 0, true, false, m);
-    bfly_gs(r0, r4, r45, 0, true, false, m);
-    bfly_gs(r1, r5, r45, 0, true, false, m);
-    bfly_gs(r2, r6, r45, 0, true, false, m);
-    bfly_gs(r3, r7, r45, 0, true, false, m);
+    bfly_gs(r0, r1, r87, 0, true, false, m);
+    bfly_gs(r2, r3, r88, 0, true, false, m);
+    bfly_gs(r4, r5, r89, 0, true, false, m);
+    bfly_gs(r6, r7, r90, 0, true, false, m);
+    bfly_gs(r0, r2, r91, 0, true, false, m);
+    bfly_gs(r1, r3, r91, 0, true, false, m);
+    bfly_gs(r4, r6, r92, 0, true, false, m);
+    bfly_gs(r5, r7, r92, 0, true, false, m);
+    bfly_gs(r0, r4, r93, 0, true, false, m);
+    bfly_gs(r1, r5, r93, 0, true, false, m);
+    bfly_gs(r2, r6, r93, 0, true, false, m);
+    bfly_gs(r3, r7, r93, 0, true, false, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
@@ -1366,20 +1378,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 160];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 192];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 224];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    bfly_gs(r0, r4, r46, 0, true, false, m);
-    bfly_gs(r1, r5, r46, 0, true, false, m);
-    bfly_gs(r2, r6, r46, 0, true, false, m);
-    bfly_gs(r3, r7, r46, 0, true, false, m);
+    bfly_gs(r0, r1, r94, 0, true, false, m);
+    bfly_gs(r2, r3, r95, 0, true, false, m);
+    bfly_gs(r4, r5, r96, 0, true, false, m);
+    bfly_gs(r6, r7, r97, 0, true, false, m);
+    bfly_gs(r0, r2, r98, 0, true, false, m);
+    bfly_gs(r1, r3, r98, 0, true, false, m);
+    bfly_gs(r4, r6, r99, 0, true, false, m);
+    bfly_gs(r5, r7, r99, 0, true, false, m);
+    bfly_gs(r0, r4, r100, 0, true, false, m);
+    bfly_gs(r1, r5, r100, 0, true, false, m);
+    bfly_gs(r2, r6, r100, 0, true, false, m);
+    bfly_gs(r3, r7, r100, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u] = r1;
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r2;
@@ -1404,19 +1414,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     bfly_gs(r2, r3, r12, 0, true, false, m);
     bfly_gs(r4, r5, r14, 0, true, false, m);
     bfly_gs(r6, r7, r16, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r18 = v.x; r20 = v.y; }
-    bfly_gs(r0, r2, r18, 0, true, false, m);
-    bfly_gs(r1, r3, r18, 0, true, false, m);
-    bfly_gs(r4, r6, r20, 0, true, false, m);
-    bfly_gs(r5, r7, r20, 0, true, false, m);
-    bfly_gs(r0, r4, r47, 0, true, false, m);
-    bfly_gs(r1, r5, r47, 0, true, false, m);
-    bfly_gs(r2, r6, r47, 0, true, false, m);
-    bfly_gs(r3, r7, r47, 0, true, false, m);
-    r0 = mod_mul_tw(r0, r48, 0, m);
-    r1 = mod_mul_tw(r1, r48, 0, m);
-    r2 = mod_mul_tw(r2, r48, 0, m);
-    r3 = mod_mul_tw(r3, r48, 0, m);
+    bfly_gs(r0, r2, r102, 0, true, false, m);
+    bfly_gs(r1, r3, r102, 0, true, false, m);
+    bfly_gs(r4, r6, r103, 0, true, false, m);
+    bfly_gs(r5, r7, r103, 0, true, false, m);
+    bfly_gs(r0, r4, r101, 0, true, false, m);
+    bfly_gs(r1, r5, r101, 0, true, false, m);
+    bfly_gs(r2, r6, r101, 0, true, false, m);
+    bfly_gs(r3, r7, r101, 0, true, false, m);
+    r22 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r22, 0, m);
+    r1 = mod_mul_tw(r1, r22, 0, m);
+    r2 = mod_mul_tw(r2, r22, 0, m);
+    r3 = mod_mul_tw(r3, r22, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 256] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 512] = r2;

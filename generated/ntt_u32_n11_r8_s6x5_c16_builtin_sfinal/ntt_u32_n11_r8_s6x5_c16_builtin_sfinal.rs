@@ -337,7 +337,7 @@ primes = [2147389441]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop`: 4 phase(s), 25 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop`: 4 phase(s), 49 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop",
         role: Role::Forward,
@@ -351,7 +351,7 @@ primes = [2147389441]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop`: 4 phase(s), 28 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop`: 4 phase(s), 52 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop",
         role: Role::Inverse,
@@ -370,7 +370,7 @@ primes = [2147389441]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop`: 9 phase(s), 49 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop`: 9 phase(s), 104 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop",
         role: Role::Product,

@@ -581,24 +581,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r11, r12, r13, r14;
+    word_t r0, r1, r2, r3, r10, r11, r12, r13;
+    word_t r14, r15, r16, r17, r18, r19, r20, r21;
+    word_t r22, r23, r24, r25, r26;
 
     // phase 0: forward kernel 0: load
     r10 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
-    r11 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
-    r13 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 64];
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r11 = v.x; r12 = v.y; }
+    r13 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r17 = v.x; r18 = v.y; }
+    r19 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 128]); r20 = v.x; r21 = v.y; }
+    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 512]); r23 = v.x; r24 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1024]); r25 = v.x; r26 = v.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r1, r11, 0, true, false, m);
+    bfly_ct(r2, r3, r12, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u] = r2;
@@ -610,11 +616,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
     r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-    bfly_ct(r0, r2, r11, 0, true, false, m);
-    bfly_ct(r1, r3, r11, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r13, 0, true, false, m);
+    bfly_ct(r1, r3, r13, 0, true, false, m);
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct(r2, r3, r15, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u] = r2;
@@ -626,11 +631,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
     r2 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r3 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
-    bfly_ct(r0, r2, r12, 0, true, false, m);
-    bfly_ct(r1, r3, r12, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r16, 0, true, false, m);
+    bfly_ct(r1, r3, r16, 0, true, false, m);
+    bfly_ct(r0, r1, r17, 0, true, false, m);
+    bfly_ct(r2, r3, r18, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
@@ -642,11 +646,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 32];
     r2 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 64];
     r3 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 96];
-    bfly_ct(r0, r2, r13, 0, true, false, m);
-    bfly_ct(r1, r3, r13, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 128]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r19, 0, true, false, m);
+    bfly_ct(r1, r3, r19, 0, true, false, m);
+    bfly_ct(r0, r1, r20, 0, true, false, m);
+    bfly_ct(r2, r3, r21, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 33u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 66u] = r2;
@@ -658,11 +661,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 16u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 24u];
-    bfly_ct(r0, r2, r14, 0, true, false, m);
-    bfly_ct(r1, r3, r14, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 512]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r22, 0, true, false, m);
+    bfly_ct(r1, r3, r22, 0, true, false, m);
+    bfly_ct(r0, r1, r23, 0, true, false, m);
+    bfly_ct(r2, r3, r24, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 16u] = r2;
@@ -674,9 +676,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 4u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 12u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
-    bfly_ct(r0, r1, r4, 0, true, false, m);
-    bfly_ct(r2, r3, r6, 0, true, false, m);
+    bfly_ct(r0, r1, r25, 0, true, false, m);
+    bfly_ct(r2, r3, r26, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))] = r0;
     x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 4] = r1;
     x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 8] = r2;
@@ -695,23 +696,29 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r12, r13;
-    word_t r14, r15, r16, r17;
+    word_t r0, r1, r2, r3, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29;
 
     // phase 0: inverse kernel 1: load
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256];
-    r13 = tw_inv_v_t[(size_t)((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 64];
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
-    r15 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    r16 = tw_inv_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
-    r17 = inv_len_v_t[0];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1024]); r12 = v.x; r13 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 512]); r14 = v.x; r15 = v.y; }
+    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 128]); r17 = v.x; r18 = v.y; }
+    r19 = tw_inv_v_t[(size_t)((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r20 = v.x; r21 = v.y; }
+    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r23 = v.x; r24 = v.y; }
+    r25 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r26 = v.x; r27 = v.y; }
+    r28 = tw_inv_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r29 = inv_len_v_t[0];
     r0 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))];
     r1 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 4];
     r2 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 8];
     r3 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 12];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs(r0, r1, r12, 0, true, false, m);
+    bfly_gs(r2, r3, r13, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 4u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u] = r2;
@@ -723,11 +730,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 16u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 24u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 512]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r12, 0, true, false, m);
-    bfly_gs(r1, r3, r12, 0, true, false, m);
+    bfly_gs(r0, r1, r14, 0, true, false, m);
+    bfly_gs(r2, r3, r15, 0, true, false, m);
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 8u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 16u] = r2;
@@ -739,11 +745,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 33u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 66u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 99u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 128]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r13, 0, true, false, m);
-    bfly_gs(r1, r3, r13, 0, true, false, m);
+    bfly_gs(r0, r1, r17, 0, true, false, m);
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    bfly_gs(r0, r2, r19, 0, true, false, m);
+    bfly_gs(r1, r3, r19, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))] = r0;
     x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 32] = r1;
     x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 64] = r2;
@@ -755,11 +760,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs(r0, r1, r20, 0, true, false, m);
+    bfly_gs(r2, r3, r21, 0, true, false, m);
+    bfly_gs(r0, r2, r22, 0, true, false, m);
+    bfly_gs(r1, r3, r22, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u] = r1;
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r2;
@@ -771,11 +775,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
     r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r15, 0, true, false, m);
-    bfly_gs(r1, r3, r15, 0, true, false, m);
+    bfly_gs(r0, r1, r23, 0, true, false, m);
+    bfly_gs(r2, r3, r24, 0, true, false, m);
+    bfly_gs(r0, r2, r25, 0, true, false, m);
+    bfly_gs(r1, r3, r25, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u] = r2;
@@ -787,15 +790,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u];
     r2 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u];
     r3 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    r0 = mod_mul_tw(r0, r17, 0, m);
-    r1 = mod_mul_tw(r1, r17, 0, m);
-    r2 = mod_mul_tw(r2, r17, 0, m);
-    r3 = mod_mul_tw(r3, r17, 0, m);
+    bfly_gs(r0, r1, r26, 0, true, false, m);
+    bfly_gs(r2, r3, r27, 0, true, false, m);
+    bfly_gs(r0, r2, r28, 0, true, false, m);
+    bfly_gs(r1, r3, r28, 0, true, false, m);
+    r0 = mod_mul_tw(r0, r29, 0, m);
+    r1 = mod_mul_tw(r1, r29, 0, m);
+    r2 = mod_mul_tw(r2, r29, 0, m);
+    r3 = mod_mul_tw(r3, r29, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
@@ -820,38 +822,59 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r11, r12, r13, r14, r15, r16;
-    word_t r17, r18, r19, r20, r21, r22, r23, r24;
-    word_t r25, r26, r27, r28, r29, r30, r31, r32;
-    word_t r33, r34;
+    word_t r10, r11, r12, r13, r14, r15, r16, r17;
+    word_t r18, r19, r20, r21, r22, r23, r24, r25;
+    word_t r26, r27, r28, r29, r30, r31, r32, r33;
+    word_t r34, r35, r36, r37, r38, r39, r40, r41;
+    word_t r42, r43, r44, r45, r46, r47, r48, r49;
+    word_t r50, r51, r52, r53, r54, r55, r56, r57;
+    word_t r58, r59, r60, r61, r62, r63, r64, r65;
+    word_t r66, r67, r68, r69, r70;
 
     // phase 0: forward kernel 0: load
     r18 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
-    r19 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
-    r20 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
-    r21 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
-    r23 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
-    r24 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
-    r25 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
-    r26 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
-    r27 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
-    r28 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r29 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
-    r30 = tw_inv_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
-    r31 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
-    r32 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
-    r33 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
-    r34 = inv_len_v_t[0];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r19 = v.x; r20 = v.y; }
+    r21 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r22 = v.x; r23 = v.y; }
+    r24 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r25 = v.x; r26 = v.y; }
+    r27 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r28 = v.x; r29 = v.y; }
+    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r31 = v.x; r32 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r33 = v.x; r34 = v.y; }
+    r35 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r36 = v.x; r37 = v.y; }
+    r38 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r39 = v.x; r40 = v.y; }
+    r41 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r42 = v.x; r43 = v.y; }
+    r44 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r45 = v.x; r46 = v.y; }
+    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r48 = v.x; r49 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r50 = v.x; r51 = v.y; }
+    r52 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r53 = v.x; r54 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r55 = v.x; r56 = v.y; }
+    r57 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r58 = v.x; r59 = v.y; }
+    r60 = tw_inv_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r61 = v.x; r62 = v.y; }
+    r63 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r64 = v.x; r65 = v.y; }
+    r66 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r67 = v.x; r68 = v.y; }
+    r69 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
+    r70 = inv_len_v_t[0];
     r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))];
     r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048];
     r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096];
     r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144];
     bfly_ct(r0, r2, r18, 0, true, false, m);
     bfly_ct(r1, r3, r18, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r1, r19, 0, true, false, m);
+    bfly_ct(r2, r3, r20, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 66u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 132u] = r2;
@@ -863,11 +886,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 49u];
-    bfly_ct(r0, r2, r19, 0, true, false, m);
-    bfly_ct(r1, r3, r19, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r21, 0, true, false, m);
+    bfly_ct(r1, r3, r21, 0, true, false, m);
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    bfly_ct(r2, r3, r23, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u] = r2;
@@ -879,11 +901,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 4u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 8u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 12u];
-    bfly_ct(r0, r2, r20, 0, true, false, m);
-    bfly_ct(r1, r3, r20, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r24, 0, true, false, m);
+    bfly_ct(r1, r3, r24, 0, true, false, m);
+    bfly_ct(r0, r1, r25, 0, true, false, m);
+    bfly_ct(r2, r3, r26, 0, true, false, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128] = r1;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256] = r2;
@@ -895,11 +916,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32];
     r2 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
     r3 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96];
-    bfly_ct(r0, r2, r21, 0, true, false, m);
-    bfly_ct(r1, r3, r21, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r27, 0, true, false, m);
+    bfly_ct(r1, r3, r27, 0, true, false, m);
+    bfly_ct(r0, r1, r28, 0, true, false, m);
+    bfly_ct(r2, r3, r29, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 33u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 66u] = r2;
@@ -911,11 +931,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 24u];
-    bfly_ct(r0, r2, r22, 0, true, false, m);
-    bfly_ct(r1, r3, r22, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r30, 0, true, false, m);
+    bfly_ct(r1, r3, r30, 0, true, false, m);
+    bfly_ct(r0, r1, r31, 0, true, false, m);
+    bfly_ct(r2, r3, r32, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u] = r2;
@@ -927,9 +946,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 4u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 12u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
-    bfly_ct(r0, r1, r4, 0, true, false, m);
-    bfly_ct(r2, r3, r6, 0, true, false, m);
+    bfly_ct(r0, r1, r33, 0, true, false, m);
+    bfly_ct(r2, r3, r34, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
     x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4] = r1;
     x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8] = r2;
@@ -941,11 +959,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048];
     r2 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096];
     r3 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144];
-    bfly_ct(r0, r2, r23, 0, true, false, m);
-    bfly_ct(r1, r3, r23, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r35, 0, true, false, m);
+    bfly_ct(r1, r3, r35, 0, true, false, m);
+    bfly_ct(r0, r1, r36, 0, true, false, m);
+    bfly_ct(r2, r3, r37, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 66u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 132u] = r2;
@@ -957,11 +974,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 49u];
-    bfly_ct(r0, r2, r24, 0, true, false, m);
-    bfly_ct(r1, r3, r24, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r38, 0, true, false, m);
+    bfly_ct(r1, r3, r38, 0, true, false, m);
+    bfly_ct(r0, r1, r39, 0, true, false, m);
+    bfly_ct(r2, r3, r40, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u] = r2;
@@ -973,11 +989,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 4u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 8u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 12u];
-    bfly_ct(r0, r2, r25, 0, true, false, m);
-    bfly_ct(r1, r3, r25, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r41, 0, true, false, m);
+    bfly_ct(r1, r3, r41, 0, true, false, m);
+    bfly_ct(r0, r1, r42, 0, true, false, m);
+    bfly_ct(r2, r3, r43, 0, true, false, m);
     y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
     y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128] = r1;
     y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256] = r2;
@@ -989,11 +1004,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32];
     r2 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
     r3 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96];
-    bfly_ct(r0, r2, r26, 0, true, false, m);
-    bfly_ct(r1, r3, r26, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r44, 0, true, false, m);
+    bfly_ct(r1, r3, r44, 0, true, false, m);
+    bfly_ct(r0, r1, r45, 0, true, false, m);
+    bfly_ct(r2, r3, r46, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 33u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 66u] = r2;
@@ -1005,11 +1019,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 24u];
-    bfly_ct(r0, r2, r27, 0, true, false, m);
-    bfly_ct(r1, r3, r27, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r47, 0, true, false, m);
+    bfly_ct(r1, r3, r47, 0, true, false, m);
+    bfly_ct(r0, r1, r48, 0, true, false, m);
+    bfly_ct(r2, r3, r49, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u] = r2;
@@ -1021,9 +1034,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 4u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 12u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
-    bfly_ct(r0, r1, r4, 0, true, false, m);
-    bfly_ct(r2, r3, r6, 0, true, false, m);
+    bfly_ct(r0, r1, r50, 0, true, false, m);
+    bfly_ct(r2, r3, r51, 0, true, false, m);
     y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
     y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4] = r1;
     y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8] = r2;
@@ -1064,11 +1076,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r17 = mod_mul(r3, r6, m);
     r15 = mod_add(r15, r17, m.q);
     r16 = mod_mul(r3, r7, m);
-    r14 = mod_mul_tw(r14, r28, 0, m);
+    r14 = mod_mul_tw(r14, r52, 0, m);
     r10 = mod_add(r10, r14, m.q);
-    r15 = mod_mul_tw(r15, r28, 0, m);
+    r15 = mod_mul_tw(r15, r52, 0, m);
     r11 = mod_add(r11, r15, m.q);
-    r16 = mod_mul_tw(r16, r28, 0, m);
+    r16 = mod_mul_tw(r16, r52, 0, m);
     r12 = mod_add(r12, r16, m.q);
     x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)] = r10;
     x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1] = r11;
@@ -1081,9 +1093,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4];
     r2 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8];
     r3 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 12];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs(r0, r1, r53, 0, true, false, m);
+    bfly_gs(r2, r3, r54, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 4u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u] = r2;
@@ -1095,11 +1106,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 24u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r29, 0, true, false, m);
-    bfly_gs(r1, r3, r29, 0, true, false, m);
+    bfly_gs(r0, r1, r55, 0, true, false, m);
+    bfly_gs(r2, r3, r56, 0, true, false, m);
+    bfly_gs(r0, r2, r57, 0, true, false, m);
+    bfly_gs(r1, r3, r57, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 8u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 1u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 3)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 16u] = r2;
@@ -1111,11 +1121,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 33u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 66u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 99u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r30, 0, true, false, m);
-    bfly_gs(r1, r3, r30, 0, true, false, m);
+    bfly_gs(r0, r1, r58, 0, true, false, m);
+    bfly_gs(r2, r3, r59, 0, true, false, m);
+    bfly_gs(r0, r2, r60, 0, true, false, m);
+    bfly_gs(r1, r3, r60, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
     x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32] = r1;
     x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64] = r2;
@@ -1127,11 +1136,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128];
     r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256];
     r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 384];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r31, 0, true, false, m);
-    bfly_gs(r1, r3, r31, 0, true, false, m);
+    bfly_gs(r0, r1, r61, 0, true, false, m);
+    bfly_gs(r2, r3, r62, 0, true, false, m);
+    bfly_gs(r0, r2, r63, 0, true, false, m);
+    bfly_gs(r1, r3, r63, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 4u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 8u] = r2;
@@ -1143,11 +1151,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u];
     r2 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u];
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 49u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r32, 0, true, false, m);
-    bfly_gs(r1, r3, r32, 0, true, false, m);
+    bfly_gs(r0, r1, r64, 0, true, false, m);
+    bfly_gs(r2, r3, r65, 0, true, false, m);
+    bfly_gs(r0, r2, r66, 0, true, false, m);
+    bfly_gs(r1, r3, r66, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 16u] = r1;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 3u) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 4)) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 33u] = r2;
@@ -1159,15 +1166,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 66u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 132u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 264u)) + 198u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r33, 0, true, false, m);
-    bfly_gs(r1, r3, r33, 0, true, false, m);
-    r0 = mod_mul_tw(r0, r34, 0, m);
-    r1 = mod_mul_tw(r1, r34, 0, m);
-    r2 = mod_mul_tw(r2, r34, 0, m);
-    r3 = mod_mul_tw(r3, r34, 0, m);
+    bfly_gs(r0, r1, r67, 0, true, false, m);
+    bfly_gs(r2, r3, r68, 0, true, false, m);
+    bfly_gs(r0, r2, r69, 0, true, false, m);
+    bfly_gs(r1, r3, r69, 0, true, false, m);
+    r0 = mod_mul_tw(r0, r70, 0, m);
+    r1 = mod_mul_tw(r1, r70, 0, m);
+    r2 = mod_mul_tw(r2, r70, 0, m);
+    r3 = mod_mul_tw(r3, r70, 0, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048] = r1;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096] = r2;

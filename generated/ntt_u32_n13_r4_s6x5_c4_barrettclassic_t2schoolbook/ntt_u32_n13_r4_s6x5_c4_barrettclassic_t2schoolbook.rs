@@ -330,7 +330,7 @@ primes = [1073692673]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd_coop`: 6 phase(s), 15 register(s) in the plan.
+    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd_coop`: 6 phase(s), 27 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd_coop",
         role: Role::Forward,
@@ -344,7 +344,7 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop`: 6 phase(s), 18 register(s) in the plan.
+    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop`: 6 phase(s), 30 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop",
         role: Role::Inverse,
@@ -363,7 +363,7 @@ primes = [1073692673]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop`: 19 phase(s), 35 register(s) in the plan.
+    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop`: 19 phase(s), 71 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop",
         role: Role::Product,

@@ -337,7 +337,7 @@ primes = [1073643521]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd_coop`: 8 phase(s), 34 register(s) in the plan.
+    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd_coop`: 8 phase(s), 38 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd_coop",
         role: Role::Forward,
@@ -351,7 +351,7 @@ primes = [1073643521]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv_coop`: 8 phase(s), 35 register(s) in the plan.
+    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv_coop`: 8 phase(s), 39 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv_coop",
         role: Role::Inverse,
@@ -370,7 +370,7 @@ primes = [1073643521]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product_coop`: 19 phase(s), 66 register(s) in the plan.
+    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product_coop`: 19 phase(s), 76 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product_coop",
         role: Role::Product,

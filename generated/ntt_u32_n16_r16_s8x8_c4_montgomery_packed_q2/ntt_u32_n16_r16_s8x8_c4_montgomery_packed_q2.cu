@@ -1189,15 +1189,36 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r18, r20, r22, r24, r26, r28, r30, r32;
-    word_t r34, r36, r38, r40, r42, r44, r46, r47;
-    word_t r48, r49;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r94, r95, r96, r97, r98, r99, r100, r101;
+    word_t r102, r103, r104, r105;
 
     // phase 0: forward kernel 0: load
     r46 = tw_fwd_v_t[(size_t)((blockIdx.x >> 7) | (threadIdx.x >> 8)) + 1];
-    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    r48 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    r49 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r47 = v.x; r48 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r49 = v.x; r50 = v.y; r51 = v.z; r52 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r53 = v.x; r54 = v.y; r55 = v.z; r56 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r57 = v.x; r58 = v.y; r59 = v.z; r60 = v.w; }
+    r61 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r62 = v.x; r63 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r64 = v.x; r65 = v.y; r66 = v.z; r67 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r68 = v.x; r69 = v.y; r70 = v.z; r71 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r72 = v.x; r73 = v.y; r74 = v.z; r75 = v.w; }
+    r76 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r77 = v.x; r78 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r79 = v.x; r80 = v.y; r81 = v.z; r82 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r83 = v.x; r84 = v.y; r85 = v.z; r86 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r87 = v.x; r88 = v.y; r89 = v.z; r90 = v.w; }
+    r91 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r92 = v.x; r93 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r94 = v.x; r95 = v.y; r96 = v.z; r97 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r98 = v.x; r99 = v.y; r100 = v.z; r101 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r102 = v.x; r103 = v.y; r104 = v.z; r105 = v.w; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 4096];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
@@ -1222,34 +1243,30 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r5, r13, r46, 0, m);
     bfly_ct_lazy(r6, r14, r46, 0, m);
     bfly_ct_lazy(r7, r15, r46, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r18 = v.x; r20 = v.y; }
-    bfly_ct_lazy(r0, r4, r18, 0, m);
-    bfly_ct_lazy(r1, r5, r18, 0, m);
-    bfly_ct_lazy(r2, r6, r18, 0, m);
-    bfly_ct_lazy(r3, r7, r18, 0, m);
-    bfly_ct_lazy(r8, r12, r20, 0, m);
-    bfly_ct_lazy(r9, r13, r20, 0, m);
-    bfly_ct_lazy(r10, r14, r20, 0, m);
-    bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
-    bfly_ct_lazy(r0, r2, r22, 0, m);
-    bfly_ct_lazy(r1, r3, r22, 0, m);
-    bfly_ct_lazy(r4, r6, r24, 0, m);
-    bfly_ct_lazy(r5, r7, r24, 0, m);
-    bfly_ct_lazy(r8, r10, r26, 0, m);
-    bfly_ct_lazy(r9, r11, r26, 0, m);
-    bfly_ct_lazy(r12, r14, r28, 0, m);
-    bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
-    bfly_ct_lazy(r0, r1, r30, 0, m);
-    bfly_ct_lazy(r2, r3, r32, 0, m);
-    bfly_ct_lazy(r4, r5, r34, 0, m);
-    bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
-    bfly_ct_lazy(r8, r9, r38, 0, m);
-    bfly_ct_lazy(r10, r11, r40, 0, m);
-    bfly_ct_lazy(r12, r13, r42, 0, m);
-    bfly_ct_lazy(r14, r15, r44, 0, m);
+    bfly_ct_lazy(r0, r4, r47, 0, m);
+    bfly_ct_lazy(r1, r5, r47, 0, m);
+    bfly_ct_lazy(r2, r6, r47, 0, m);
+    bfly_ct_lazy(r3, r7, r47, 0, m);
+    bfly_ct_lazy(r8, r12, r48, 0, m);
+    bfly_ct_lazy(r9, r13, r48, 0, m);
+    bfly_ct_lazy(r10, r14, r48, 0, m);
+    bfly_ct_lazy(r11, r15, r48, 0, m);
+    bfly_ct_lazy(r0, r2, r49, 0, m);
+    bfly_ct_lazy(r1, r3, r49, 0, m);
+    bfly_ct_lazy(r4, r6, r50, 0, m);
+    bfly_ct_lazy(r5, r7, r50, 0, m);
+    bfly_ct_lazy(r8, r10, r51, 0, m);
+    bfly_ct_lazy(r9, r11, r51, 0, m);
+    bfly_ct_lazy(r12, r14, r52, 0, m);
+    bfly_ct_lazy(r13, r15, r52, 0, m);
+    bfly_ct_lazy(r0, r1, r53, 0, m);
+    bfly_ct_lazy(r2, r3, r54, 0, m);
+    bfly_ct_lazy(r4, r5, r55, 0, m);
+    bfly_ct_lazy(r6, r7, r56, 0, m);
+    bfly_ct_lazy(r8, r9, r57, 0, m);
+    bfly_ct_lazy(r10, r11, r58, 0, m);
+    bfly_ct_lazy(r12, r13, r59, 0, m);
+    bfly_ct_lazy(r14, r15, r60, 0, m);
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 66u] = r2;
@@ -1285,42 +1302,38 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 1) + threadIdx.x) >> 5)) + 26u];
     r14 = smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 1) + threadIdx.x) >> 5)) + 28u];
     r15 = smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 1) + threadIdx.x) >> 5)) + 30u];
-    bfly_ct_lazy(r0, r8, r47, 0, m);
-    bfly_ct_lazy(r1, r9, r47, 0, m);
-    bfly_ct_lazy(r2, r10, r47, 0, m);
-    bfly_ct_lazy(r3, r11, r47, 0, m);
-    bfly_ct_lazy(r4, r12, r47, 0, m);
-    bfly_ct_lazy(r5, r13, r47, 0, m);
-    bfly_ct_lazy(r6, r14, r47, 0, m);
-    bfly_ct_lazy(r7, r15, r47, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
-    bfly_ct_lazy(r0, r4, r18, 0, m);
-    bfly_ct_lazy(r1, r5, r18, 0, m);
-    bfly_ct_lazy(r2, r6, r18, 0, m);
-    bfly_ct_lazy(r3, r7, r18, 0, m);
-    bfly_ct_lazy(r8, r12, r20, 0, m);
-    bfly_ct_lazy(r9, r13, r20, 0, m);
-    bfly_ct_lazy(r10, r14, r20, 0, m);
-    bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
-    bfly_ct_lazy(r0, r2, r22, 0, m);
-    bfly_ct_lazy(r1, r3, r22, 0, m);
-    bfly_ct_lazy(r4, r6, r24, 0, m);
-    bfly_ct_lazy(r5, r7, r24, 0, m);
-    bfly_ct_lazy(r8, r10, r26, 0, m);
-    bfly_ct_lazy(r9, r11, r26, 0, m);
-    bfly_ct_lazy(r12, r14, r28, 0, m);
-    bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
-    bfly_ct_lazy(r0, r1, r30, 0, m);
-    bfly_ct_lazy(r2, r3, r32, 0, m);
-    bfly_ct_lazy(r4, r5, r34, 0, m);
-    bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
-    bfly_ct_lazy(r8, r9, r38, 0, m);
-    bfly_ct_lazy(r10, r11, r40, 0, m);
-    bfly_ct_lazy(r12, r13, r42, 0, m);
-    bfly_ct_lazy(r14, r15, r44, 0, m);
+    bfly_ct_lazy(r0, r8, r61, 0, m);
+    bfly_ct_lazy(r1, r9, r61, 0, m);
+    bfly_ct_lazy(r2, r10, r61, 0, m);
+    bfly_ct_lazy(r3, r11, r61, 0, m);
+    bfly_ct_lazy(r4, r12, r61, 0, m);
+    bfly_ct_lazy(r5, r13, r61, 0, m);
+    bfly_ct_lazy(r6, r14, r61, 0, m);
+    bfly_ct_lazy(r7, r15, r61, 0, m);
+    bfly_ct_lazy(r0, r4, r62, 0, m);
+    bfly_ct_lazy(r1, r5, r62, 0, m);
+    bfly_ct_lazy(r2, r6, r62, 0, m);
+    bfly_ct_lazy(r3, r7, r62, 0, m);
+    bfly_ct_lazy(r8, r12, r63, 0, m);
+    bfly_ct_lazy(r9, r13, r63, 0, m);
+    bfly_ct_lazy(r10, r14, r63, 0, m);
+    bfly_ct_lazy(r11, r15, r63, 0, m);
+    bfly_ct_lazy(r0, r2, r64, 0, m);
+    bfly_ct_lazy(r1, r3, r64, 0, m);
+    bfly_ct_lazy(r4, r6, r65, 0, m);
+    bfly_ct_lazy(r5, r7, r65, 0, m);
+    bfly_ct_lazy(r8, r10, r66, 0, m);
+    bfly_ct_lazy(r9, r11, r66, 0, m);
+    bfly_ct_lazy(r12, r14, r67, 0, m);
+    bfly_ct_lazy(r13, r15, r67, 0, m);
+    bfly_ct_lazy(r0, r1, r68, 0, m);
+    bfly_ct_lazy(r2, r3, r69, 0, m);
+    bfly_ct_lazy(r4, r5, r70, 0, m);
+    bfly_ct_lazy(r6, r7, r71, 0, m);
+    bfly_ct_lazy(r8, r9, r72, 0, m);
+    bfly_ct_lazy(r10, r11, r73, 0, m);
+    bfly_ct_lazy(r12, r13, r74, 0, m);
+    bfly_ct_lazy(r14, r15, r75, 0, m);
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
@@ -1356,42 +1369,38 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208];
     r14 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224];
     r15 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240];
-    bfly_ct_lazy(r0, r8, r48, 0, m);
-    bfly_ct_lazy(r1, r9, r48, 0, m);
-    bfly_ct_lazy(r2, r10, r48, 0, m);
-    bfly_ct_lazy(r3, r11, r48, 0, m);
-    bfly_ct_lazy(r4, r12, r48, 0, m);
-    bfly_ct_lazy(r5, r13, r48, 0, m);
-    bfly_ct_lazy(r6, r14, r48, 0, m);
-    bfly_ct_lazy(r7, r15, r48, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r18 = v.x; r20 = v.y; }
-    bfly_ct_lazy(r0, r4, r18, 0, m);
-    bfly_ct_lazy(r1, r5, r18, 0, m);
-    bfly_ct_lazy(r2, r6, r18, 0, m);
-    bfly_ct_lazy(r3, r7, r18, 0, m);
-    bfly_ct_lazy(r8, r12, r20, 0, m);
-    bfly_ct_lazy(r9, r13, r20, 0, m);
-    bfly_ct_lazy(r10, r14, r20, 0, m);
-    bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
-    bfly_ct_lazy(r0, r2, r22, 0, m);
-    bfly_ct_lazy(r1, r3, r22, 0, m);
-    bfly_ct_lazy(r4, r6, r24, 0, m);
-    bfly_ct_lazy(r5, r7, r24, 0, m);
-    bfly_ct_lazy(r8, r10, r26, 0, m);
-    bfly_ct_lazy(r9, r11, r26, 0, m);
-    bfly_ct_lazy(r12, r14, r28, 0, m);
-    bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
-    bfly_ct_lazy(r0, r1, r30, 0, m);
-    bfly_ct_lazy(r2, r3, r32, 0, m);
-    bfly_ct_lazy(r4, r5, r34, 0, m);
-    bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
-    bfly_ct_lazy(r8, r9, r38, 0, m);
-    bfly_ct_lazy(r10, r11, r40, 0, m);
-    bfly_ct_lazy(r12, r13, r42, 0, m);
-    bfly_ct_lazy(r14, r15, r44, 0, m);
+    bfly_ct_lazy(r0, r8, r76, 0, m);
+    bfly_ct_lazy(r1, r9, r76, 0, m);
+    bfly_ct_lazy(r2, r10, r76, 0, m);
+    bfly_ct_lazy(r3, r11, r76, 0, m);
+    bfly_ct_lazy(r4, r12, r76, 0, m);
+    bfly_ct_lazy(r5, r13, r76, 0, m);
+    bfly_ct_lazy(r6, r14, r76, 0, m);
+    bfly_ct_lazy(r7, r15, r76, 0, m);
+    bfly_ct_lazy(r0, r4, r77, 0, m);
+    bfly_ct_lazy(r1, r5, r77, 0, m);
+    bfly_ct_lazy(r2, r6, r77, 0, m);
+    bfly_ct_lazy(r3, r7, r77, 0, m);
+    bfly_ct_lazy(r8, r12, r78, 0, m);
+    bfly_ct_lazy(r9, r13, r78, 0, m);
+    bfly_ct_lazy(r10, r14, r78, 0, m);
+    bfly_ct_lazy(r11, r15, r78, 0, m);
+    bfly_ct_lazy(r0, r2, r79, 0, m);
+    bfly_ct_lazy(r1, r3, r79, 0, m);
+    bfly_ct_lazy(r4, r6, r80, 0, m);
+    bfly_ct_lazy(r5, r7, r80, 0, m);
+    bfly_ct_lazy(r8, r10, r81, 0, m);
+    bfly_ct_lazy(r9, r11, r81, 0, m);
+    bfly_ct_lazy(r12, r14, r82, 0, m);
+    bfly_ct_lazy(r13, r15, r82, 0, m);
+    bfly_ct_lazy(r0, r1, r83, 0, m);
+    bfly_ct_lazy(r2, r3, r84, 0, m);
+    bfly_ct_lazy(r4, r5, r85, 0, m);
+    bfly_ct_lazy(r6, r7, r86, 0, m);
+    bfly_ct_lazy(r8, r9, r87, 0, m);
+    bfly_ct_lazy(r10, r11, r88, 0, m);
+    bfly_ct_lazy(r12, r13, r89, 0, m);
+    bfly_ct_lazy(r14, r15, r90, 0, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 16u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 33u] = r2;
@@ -1427,42 +1436,38 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 13u];
     r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 14u];
     r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 15u];
-    bfly_ct_lazy(r0, r8, r49, 0, m);
-    bfly_ct_lazy(r1, r9, r49, 0, m);
-    bfly_ct_lazy(r2, r10, r49, 0, m);
-    bfly_ct_lazy(r3, r11, r49, 0, m);
-    bfly_ct_lazy(r4, r12, r49, 0, m);
-    bfly_ct_lazy(r5, r13, r49, 0, m);
-    bfly_ct_lazy(r6, r14, r49, 0, m);
-    bfly_ct_lazy(r7, r15, r49, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r18 = v.x; r20 = v.y; }
-    bfly_ct_lazy(r0, r4, r18, 0, m);
-    bfly_ct_lazy(r1, r5, r18, 0, m);
-    bfly_ct_lazy(r2, r6, r18, 0, m);
-    bfly_ct_lazy(r3, r7, r18, 0, m);
-    bfly_ct_lazy(r8, r12, r20, 0, m);
-    bfly_ct_lazy(r9, r13, r20, 0, m);
-    bfly_ct_lazy(r10, r14, r20, 0, m);
-    bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
-    bfly_ct_lazy(r0, r2, r22, 0, m);
-    bfly_ct_lazy(r1, r3, r22, 0, m);
-    bfly_ct_lazy(r4, r6, r24, 0, m);
-    bfly_ct_lazy(r5, r7, r24, 0, m);
-    bfly_ct_lazy(r8, r10, r26, 0, m);
-    bfly_ct_lazy(r9, r11, r26, 0, m);
-    bfly_ct_lazy(r12, r14, r28, 0, m);
-    bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
-    bfly_ct_lazy(r0, r1, r30, 0, m);
-    bfly_ct_lazy(r2, r3, r32, 0, m);
-    bfly_ct_lazy(r4, r5, r34, 0, m);
-    bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
-    bfly_ct_lazy(r8, r9, r38, 0, m);
-    bfly_ct_lazy(r10, r11, r40, 0, m);
-    bfly_ct_lazy(r12, r13, r42, 0, m);
-    bfly_ct_lazy(r14, r15, r44, 0, m);
+    bfly_ct_lazy(r0, r8, r91, 0, m);
+    bfly_ct_lazy(r1, r9, r91, 0, m);
+    bfly_ct_lazy(r2, r10, r91, 0, m);
+    bfly_ct_lazy(r3, r11, r91, 0, m);
+    bfly_ct_lazy(r4, r12, r91, 0, m);
+    bfly_ct_lazy(r5, r13, r91, 0, m);
+    bfly_ct_lazy(r6, r14, r91, 0, m);
+    bfly_ct_lazy(r7, r15, r91, 0, m);
+    bfly_ct_lazy(r0, r4, r92, 0, m);
+    bfly_ct_lazy(r1, r5, r92, 0, m);
+    bfly_ct_lazy(r2, r6, r92, 0, m);
+    bfly_ct_lazy(r3, r7, r92, 0, m);
+    bfly_ct_lazy(r8, r12, r93, 0, m);
+    bfly_ct_lazy(r9, r13, r93, 0, m);
+    bfly_ct_lazy(r10, r14, r93, 0, m);
+    bfly_ct_lazy(r11, r15, r93, 0, m);
+    bfly_ct_lazy(r0, r2, r94, 0, m);
+    bfly_ct_lazy(r1, r3, r94, 0, m);
+    bfly_ct_lazy(r4, r6, r95, 0, m);
+    bfly_ct_lazy(r5, r7, r95, 0, m);
+    bfly_ct_lazy(r8, r10, r96, 0, m);
+    bfly_ct_lazy(r9, r11, r96, 0, m);
+    bfly_ct_lazy(r12, r14, r97, 0, m);
+    bfly_ct_lazy(r13, r15, r97, 0, m);
+    bfly_ct_lazy(r0, r1, r98, 0, m);
+    bfly_ct_lazy(r2, r3, r99, 0, m);
+    bfly_ct_lazy(r4, r5, r100, 0, m);
+    bfly_ct_lazy(r6, r7, r101, 0, m);
+    bfly_ct_lazy(r8, r9, r102, 0, m);
+    bfly_ct_lazy(r10, r11, r103, 0, m);
+    bfly_ct_lazy(r12, r13, r104, 0, m);
+    bfly_ct_lazy(r14, r15, r105, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -1500,56 +1505,73 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r42, r44, r46;
-    word_t r48, r49, r50, r51, r52;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+    word_t r80, r81, r82, r83, r84, r85, r86, r87;
+    word_t r88, r89, r90, r91, r92, r93, r94, r95;
+    word_t r96, r97, r98, r99, r100, r101, r102, r103;
+    word_t r104, r105, r106, r107, r108;
 
     // phase 0: inverse kernel 1: load
-    r48 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
-    r49 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    r50 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    r51 = inv_len_v_t[1];
-    r52 = inv_len_v_t[0];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r48 = v.x; r49 = v.y; r50 = v.z; r51 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r52 = v.x; r53 = v.y; r54 = v.z; r55 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r56 = v.x; r57 = v.y; r58 = v.z; r59 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r60 = v.x; r61 = v.y; }
+    r62 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r63 = v.x; r64 = v.y; r65 = v.z; r66 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r67 = v.x; r68 = v.y; r69 = v.z; r70 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r75 = v.x; r76 = v.y; }
+    r77 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r78 = v.x; r79 = v.y; r80 = v.z; r81 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r82 = v.x; r83 = v.y; r84 = v.z; r85 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r86 = v.x; r87 = v.y; r88 = v.z; r89 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r90 = v.x; r91 = v.y; }
+    r92 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    r93 = inv_len_v_t[1];
+    r94 = inv_len_v_t[0];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r95 = v.x; r96 = v.y; r97 = v.z; r98 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r99 = v.x; r100 = v.y; r101 = v.z; r102 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r103 = v.x; r104 = v.y; r105 = v.z; r106 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r107 = v.x; r108 = v.y; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12]); r12 = v.x; r13 = v.y; r14 = v.z; r15 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
-    bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
-    bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
-    bfly_gs_lazy(r0, r2, r32, 0, false, m);
-    bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    bfly_gs_lazy(r4, r6, r34, 0, false, m);
-    bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    bfly_gs_lazy(r8, r10, r36, 0, false, m);
-    bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    bfly_gs_lazy(r12, r14, r38, 0, false, m);
-    bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r40 = v.x; r42 = v.y; }
-    bfly_gs_lazy(r0, r4, r40, 0, false, m);
-    bfly_gs_lazy(r1, r5, r40, 0, false, m);
-    bfly_gs_lazy(r2, r6, r40, 0, false, m);
-    bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    bfly_gs_lazy(r8, r12, r42, 0, false, m);
-    bfly_gs_lazy(r9, r13, r42, 0, false, m);
-    bfly_gs_lazy(r10, r14, r42, 0, false, m);
-    bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    bfly_gs_lazy(r0, r8, r48, 0, false, m);
-    bfly_gs_lazy(r1, r9, r48, 0, false, m);
-    bfly_gs_lazy(r2, r10, r48, 0, false, m);
-    bfly_gs_lazy(r3, r11, r48, 0, false, m);
-    bfly_gs_lazy(r4, r12, r48, 0, false, m);
-    bfly_gs_lazy(r5, r13, r48, 0, false, m);
-    bfly_gs_lazy(r6, r14, r48, 0, false, m);
-    bfly_gs_lazy(r7, r15, r48, 0, false, m);
+    bfly_gs_lazy(r0, r1, r48, 0, false, m);
+    bfly_gs_lazy(r2, r3, r49, 0, false, m);
+    bfly_gs_lazy(r4, r5, r50, 0, false, m);
+    bfly_gs_lazy(r6, r7, r51, 0, false, m);
+    bfly_gs_lazy(r8, r9, r52, 0, false, m);
+    bfly_gs_lazy(r10, r11, r53, 0, false, m);
+    bfly_gs_lazy(r12, r13, r54, 0, false, m);
+    bfly_gs_lazy(r14, r15, r55, 0, false, m);
+    bfly_gs_lazy(r0, r2, r56, 0, false, m);
+    bfly_gs_lazy(r1, r3, r56, 0, false, m);
+    bfly_gs_lazy(r4, r6, r57, 0, false, m);
+    bfly_gs_lazy(r5, r7, r57, 0, false, m);
+    bfly_gs_lazy(r8, r10, r58, 0, false, m);
+    bfly_gs_lazy(r9, r11, r58, 0, false, m);
+    bfly_gs_lazy(r12, r14, r59, 0, false, m);
+    bfly_gs_lazy(r13, r15, r59, 0, false, m);
+    bfly_gs_lazy(r0, r4, r60, 0, false, m);
+    bfly_gs_lazy(r1, r5, r60, 0, false, m);
+    bfly_gs_lazy(r2, r6, r60, 0, false, m);
+    bfly_gs_lazy(r3, r7, r60, 0, false, m);
+    bfly_gs_lazy(r8, r12, r61, 0, false, m);
+    bfly_gs_lazy(r9, r13, r61, 0, false, m);
+    bfly_gs_lazy(r10, r14, r61, 0, false, m);
+    bfly_gs_lazy(r11, r15, r61, 0, false, m);
+    bfly_gs_lazy(r0, r8, r62, 0, false, m);
+    bfly_gs_lazy(r1, r9, r62, 0, false, m);
+    bfly_gs_lazy(r2, r10, r62, 0, false, m);
+    bfly_gs_lazy(r3, r11, r62, 0, false, m);
+    bfly_gs_lazy(r4, r12, r62, 0, false, m);
+    bfly_gs_lazy(r5, r13, r62, 0, false, m);
+    bfly_gs_lazy(r6, r14, r62, 0, false, m);
+    bfly_gs_lazy(r7, r15, r62, 0, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 1u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 2u] = r2;
@@ -1585,42 +1607,38 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 214u];
     r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 231u];
     r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 247u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
-    bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
-    bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
-    bfly_gs_lazy(r0, r2, r32, 0, false, m);
-    bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    bfly_gs_lazy(r4, r6, r34, 0, false, m);
-    bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    bfly_gs_lazy(r8, r10, r36, 0, false, m);
-    bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    bfly_gs_lazy(r12, r14, r38, 0, false, m);
-    bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r40 = v.x; r42 = v.y; }
-    bfly_gs_lazy(r0, r4, r40, 0, false, m);
-    bfly_gs_lazy(r1, r5, r40, 0, false, m);
-    bfly_gs_lazy(r2, r6, r40, 0, false, m);
-    bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    bfly_gs_lazy(r8, r12, r42, 0, false, m);
-    bfly_gs_lazy(r9, r13, r42, 0, false, m);
-    bfly_gs_lazy(r10, r14, r42, 0, false, m);
-    bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    bfly_gs_lazy(r0, r8, r49, 0, false, m);
-    bfly_gs_lazy(r1, r9, r49, 0, false, m);
-    bfly_gs_lazy(r2, r10, r49, 0, false, m);
-    bfly_gs_lazy(r3, r11, r49, 0, false, m);
-    bfly_gs_lazy(r4, r12, r49, 0, false, m);
-    bfly_gs_lazy(r5, r13, r49, 0, false, m);
-    bfly_gs_lazy(r6, r14, r49, 0, false, m);
-    bfly_gs_lazy(r7, r15, r49, 0, false, m);
+    bfly_gs_lazy(r0, r1, r63, 0, false, m);
+    bfly_gs_lazy(r2, r3, r64, 0, false, m);
+    bfly_gs_lazy(r4, r5, r65, 0, false, m);
+    bfly_gs_lazy(r6, r7, r66, 0, false, m);
+    bfly_gs_lazy(r8, r9, r67, 0, false, m);
+    bfly_gs_lazy(r10, r11, r68, 0, false, m);
+    bfly_gs_lazy(r12, r13, r69, 0, false, m);
+    bfly_gs_lazy(r14, r15, r70, 0, false, m);
+    bfly_gs_lazy(r0, r2, r71, 0, false, m);
+    bfly_gs_lazy(r1, r3, r71, 0, false, m);
+    bfly_gs_lazy(r4, r6, r72, 0, false, m);
+    bfly_gs_lazy(r5, r7, r72, 0, false, m);
+    bfly_gs_lazy(r8, r10, r73, 0, false, m);
+    bfly_gs_lazy(r9, r11, r73, 0, false, m);
+    bfly_gs_lazy(r12, r14, r74, 0, false, m);
+    bfly_gs_lazy(r13, r15, r74, 0, false, m);
+    bfly_gs_lazy(r0, r4, r75, 0, false, m);
+    bfly_gs_lazy(r1, r5, r75, 0, false, m);
+    bfly_gs_lazy(r2, r6, r75, 0, false, m);
+    bfly_gs_lazy(r3, r7, r75, 0, false, m);
+    bfly_gs_lazy(r8, r12, r76, 0, false, m);
+    bfly_gs_lazy(r9, r13, r76, 0, false, m);
+    bfly_gs_lazy(r10, r14, r76, 0, false, m);
+    bfly_gs_lazy(r11, r15, r76, 0, false, m);
+    bfly_gs_lazy(r0, r8, r77, 0, false, m);
+    bfly_gs_lazy(r1, r9, r77, 0, false, m);
+    bfly_gs_lazy(r2, r10, r77, 0, false, m);
+    bfly_gs_lazy(r3, r11, r77, 0, false, m);
+    bfly_gs_lazy(r4, r12, r77, 0, false, m);
+    bfly_gs_lazy(r5, r13, r77, 0, false, m);
+    bfly_gs_lazy(r6, r14, r77, 0, false, m);
+    bfly_gs_lazy(r7, r15, r77, 0, false, m);
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
@@ -1656,42 +1674,38 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3328];
     r14 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3584];
     r15 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3840];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
-    bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
-    bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
-    bfly_gs_lazy(r0, r2, r32, 0, false, m);
-    bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    bfly_gs_lazy(r4, r6, r34, 0, false, m);
-    bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    bfly_gs_lazy(r8, r10, r36, 0, false, m);
-    bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    bfly_gs_lazy(r12, r14, r38, 0, false, m);
-    bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
-    bfly_gs_lazy(r0, r4, r40, 0, false, m);
-    bfly_gs_lazy(r1, r5, r40, 0, false, m);
-    bfly_gs_lazy(r2, r6, r40, 0, false, m);
-    bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    bfly_gs_lazy(r8, r12, r42, 0, false, m);
-    bfly_gs_lazy(r9, r13, r42, 0, false, m);
-    bfly_gs_lazy(r10, r14, r42, 0, false, m);
-    bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    bfly_gs_lazy(r0, r8, r50, 0, false, m);
-    bfly_gs_lazy(r1, r9, r50, 0, false, m);
-    bfly_gs_lazy(r2, r10, r50, 0, false, m);
-    bfly_gs_lazy(r3, r11, r50, 0, false, m);
-    bfly_gs_lazy(r4, r12, r50, 0, false, m);
-    bfly_gs_lazy(r5, r13, r50, 0, false, m);
-    bfly_gs_lazy(r6, r14, r50, 0, false, m);
-    bfly_gs_lazy(r7, r15, r50, 0, false, m);
+    bfly_gs_lazy(r0, r1, r78, 0, false, m);
+    bfly_gs_lazy(r2, r3, r79, 0, false, m);
+    bfly_gs_lazy(r4, r5, r80, 0, false, m);
+    bfly_gs_lazy(r6, r7, r81, 0, false, m);
+    bfly_gs_lazy(r8, r9, r82, 0, false, m);
+    bfly_gs_lazy(r10, r11, r83, 0, false, m);
+    bfly_gs_lazy(r12, r13, r84, 0, false, m);
+    bfly_gs_lazy(r14, r15, r85, 0, false, m);
+    bfly_gs_lazy(r0, r2, r86, 0, false, m);
+    bfly_gs_lazy(r1, r3, r86, 0, false, m);
+    bfly_gs_lazy(r4, r6, r87, 0, false, m);
+    bfly_gs_lazy(r5, r7, r87, 0, false, m);
+    bfly_gs_lazy(r8, r10, r88, 0, false, m);
+    bfly_gs_lazy(r9, r11, r88, 0, false, m);
+    bfly_gs_lazy(r12, r14, r89, 0, false, m);
+    bfly_gs_lazy(r13, r15, r89, 0, false, m);
+    bfly_gs_lazy(r0, r4, r90, 0, false, m);
+    bfly_gs_lazy(r1, r5, r90, 0, false, m);
+    bfly_gs_lazy(r2, r6, r90, 0, false, m);
+    bfly_gs_lazy(r3, r7, r90, 0, false, m);
+    bfly_gs_lazy(r8, r12, r91, 0, false, m);
+    bfly_gs_lazy(r9, r13, r91, 0, false, m);
+    bfly_gs_lazy(r10, r14, r91, 0, false, m);
+    bfly_gs_lazy(r11, r15, r91, 0, false, m);
+    bfly_gs_lazy(r0, r8, r92, 0, false, m);
+    bfly_gs_lazy(r1, r9, r92, 0, false, m);
+    bfly_gs_lazy(r2, r10, r92, 0, false, m);
+    bfly_gs_lazy(r3, r11, r92, 0, false, m);
+    bfly_gs_lazy(r4, r12, r92, 0, false, m);
+    bfly_gs_lazy(r5, r13, r92, 0, false, m);
+    bfly_gs_lazy(r6, r14, r92, 0, false, m);
+    bfly_gs_lazy(r7, r15, r92, 0, false, m);
     smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 1u) << 1) + threadIdx.x) >> 5)) + 2u] = r1;
     smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 2u) << 1) + threadIdx.x) >> 5)) + 4u] = r2;
@@ -1727,42 +1741,38 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 429u];
     r14 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 462u];
     r15 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 495u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
-    bfly_gs_lazy(r0, r1, r20, 0, false, m);
-    bfly_gs_lazy(r2, r3, r22, 0, false, m);
-    bfly_gs_lazy(r4, r5, r24, 0, false, m);
-    bfly_gs_lazy(r6, r7, r26, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
-    bfly_gs_lazy(r8, r9, r28, 0, false, m);
-    bfly_gs_lazy(r10, r11, r30, 0, false, m);
-    bfly_gs_lazy(r12, r13, r32, 0, false, m);
-    bfly_gs_lazy(r14, r15, r34, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
-    bfly_gs_lazy(r0, r2, r36, 0, false, m);
-    bfly_gs_lazy(r1, r3, r36, 0, false, m);
-    bfly_gs_lazy(r4, r6, r38, 0, false, m);
-    bfly_gs_lazy(r5, r7, r38, 0, false, m);
-    bfly_gs_lazy(r8, r10, r40, 0, false, m);
-    bfly_gs_lazy(r9, r11, r40, 0, false, m);
-    bfly_gs_lazy(r12, r14, r42, 0, false, m);
-    bfly_gs_lazy(r13, r15, r42, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r44 = v.x; r46 = v.y; }
-    bfly_gs_lazy(r0, r4, r44, 0, false, m);
-    bfly_gs_lazy(r1, r5, r44, 0, false, m);
-    bfly_gs_lazy(r2, r6, r44, 0, false, m);
-    bfly_gs_lazy(r3, r7, r44, 0, false, m);
-    bfly_gs_lazy(r8, r12, r46, 0, false, m);
-    bfly_gs_lazy(r9, r13, r46, 0, false, m);
-    bfly_gs_lazy(r10, r14, r46, 0, false, m);
-    bfly_gs_lazy(r11, r15, r46, 0, false, m);
-    bfly_gs_last(r0, r8, r51, 0, r52, 0, m);
-    bfly_gs_last(r1, r9, r51, 0, r52, 0, m);
-    bfly_gs_last(r2, r10, r51, 0, r52, 0, m);
-    bfly_gs_last(r3, r11, r51, 0, r52, 0, m);
-    bfly_gs_last(r4, r12, r51, 0, r52, 0, m);
-    bfly_gs_last(r5, r13, r51, 0, r52, 0, m);
-    bfly_gs_last(r6, r14, r51, 0, r52, 0, m);
-    bfly_gs_last(r7, r15, r51, 0, r52, 0, m);
+    bfly_gs_lazy(r0, r1, r95, 0, false, m);
+    bfly_gs_lazy(r2, r3, r96, 0, false, m);
+    bfly_gs_lazy(r4, r5, r97, 0, false, m);
+    bfly_gs_lazy(r6, r7, r98, 0, false, m);
+    bfly_gs_lazy(r8, r9, r99, 0, false, m);
+    bfly_gs_lazy(r10, r11, r100, 0, false, m);
+    bfly_gs_lazy(r12, r13, r101, 0, false, m);
+    bfly_gs_lazy(r14, r15, r102, 0, false, m);
+    bfly_gs_lazy(r0, r2, r103, 0, false, m);
+    bfly_gs_lazy(r1, r3, r103, 0, false, m);
+    bfly_gs_lazy(r4, r6, r104, 0, false, m);
+    bfly_gs_lazy(r5, r7, r104, 0, false, m);
+    bfly_gs_lazy(r8, r10, r105, 0, false, m);
+    bfly_gs_lazy(r9, r11, r105, 0, false, m);
+    bfly_gs_lazy(r12, r14, r106, 0, false, m);
+    bfly_gs_lazy(r13, r15, r106, 0, false, m);
+    bfly_gs_lazy(r0, r4, r107, 0, false, m);
+    bfly_gs_lazy(r1, r5, r107, 0, false, m);
+    bfly_gs_lazy(r2, r6, r107, 0, false, m);
+    bfly_gs_lazy(r3, r7, r107, 0, false, m);
+    bfly_gs_lazy(r8, r12, r108, 0, false, m);
+    bfly_gs_lazy(r9, r13, r108, 0, false, m);
+    bfly_gs_lazy(r10, r14, r108, 0, false, m);
+    bfly_gs_lazy(r11, r15, r108, 0, false, m);
+    bfly_gs_last(r0, r8, r93, 0, r94, 0, m);
+    bfly_gs_last(r1, r9, r93, 0, r94, 0, m);
+    bfly_gs_last(r2, r10, r93, 0, r94, 0, m);
+    bfly_gs_last(r3, r11, r93, 0, r94, 0, m);
+    bfly_gs_last(r4, r12, r93, 0, r94, 0, m);
+    bfly_gs_last(r5, r13, r93, 0, r94, 0, m);
+    bfly_gs_last(r6, r14, r93, 0, r94, 0, m);
+    bfly_gs_last(r7, r15, r93, 0, r94, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 4096] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r2;
@@ -1802,24 +1812,40 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r34, r36, r38, r40, r42, r44, r46;
-    word_t r48, r50, r52, r54, r56, r58, r62, r63;
-    word_t r64, r65, r66, r67, r68, r69, r70, r71;
-    word_t r72, r73, r74;
+    word_t r48, r50, r52, r54, r56, r58, r60, r62;
+    word_t r63, r64, r65, r66, r67, r68, r69, r70;
+    word_t r71, r72, r73, r74, r75, r76, r77, r78;
+    word_t r79, r80, r81, r82, r83, r84, r85, r86;
+    word_t r87, r88, r89, r90, r91, r92, r93, r94;
+    word_t r95, r96, r97, r98, r99, r100, r101, r102;
+    word_t r103, r104, r105, r106, r107, r108, r109, r110;
+    word_t r111, r112, r113, r114, r115, r116, r117, r118;
+    word_t r119, r120, r121, r122, r123, r124, r125;
 
     // phase 0: forward kernel 0: load
     r62 = tw_fwd_v_t[(size_t)((blockIdx.x >> 7) | (threadIdx.x >> 8)) + 1];
-    r63 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    r64 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    r65 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
-    r66 = tw_fwd_v_t[(size_t)((blockIdx.x >> 7) | (threadIdx.x >> 8)) + 1];
-    r67 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    r68 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    r69 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
-    r70 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
-    r71 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    r72 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    r73 = inv_len_v_t[1];
-    r74 = inv_len_v_t[0];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r63 = v.x; r64 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r65 = v.x; r66 = v.y; r67 = v.z; r68 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r69 = v.x; r70 = v.y; r71 = v.z; r72 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r73 = v.x; r74 = v.y; r75 = v.z; r76 = v.w; }
+    r77 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r78 = v.x; r79 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r80 = v.x; r81 = v.y; r82 = v.z; r83 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r84 = v.x; r85 = v.y; r86 = v.z; r87 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r88 = v.x; r89 = v.y; r90 = v.z; r91 = v.w; }
+    r92 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r93 = v.x; r94 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r95 = v.x; r96 = v.y; r97 = v.z; r98 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r99 = v.x; r100 = v.y; r101 = v.z; r102 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r103 = v.x; r104 = v.y; r105 = v.z; r106 = v.w; }
+    r107 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r108 = v.x; r109 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r110 = v.x; r111 = v.y; r112 = v.z; r113 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r114 = v.x; r115 = v.y; r116 = v.z; r117 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r118 = v.x; r119 = v.y; r120 = v.z; r121 = v.w; }
+    r122 = tw_fwd_v_t[(size_t)((blockIdx.x >> 7) | (threadIdx.x >> 8)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r123 = v.x; r124 = v.y; }
+    r125 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
     r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 4096];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
@@ -1844,34 +1870,30 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r5, r13, r62, 0, m);
     bfly_ct_lazy(r6, r14, r62, 0, m);
     bfly_ct_lazy(r7, r15, r62, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r18 = v.x; r20 = v.y; }
-    bfly_ct_lazy(r0, r4, r18, 0, m);
-    bfly_ct_lazy(r1, r5, r18, 0, m);
-    bfly_ct_lazy(r2, r6, r18, 0, m);
-    bfly_ct_lazy(r3, r7, r18, 0, m);
-    bfly_ct_lazy(r8, r12, r20, 0, m);
-    bfly_ct_lazy(r9, r13, r20, 0, m);
-    bfly_ct_lazy(r10, r14, r20, 0, m);
-    bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
-    bfly_ct_lazy(r0, r2, r22, 0, m);
-    bfly_ct_lazy(r1, r3, r22, 0, m);
-    bfly_ct_lazy(r4, r6, r24, 0, m);
-    bfly_ct_lazy(r5, r7, r24, 0, m);
-    bfly_ct_lazy(r8, r10, r26, 0, m);
-    bfly_ct_lazy(r9, r11, r26, 0, m);
-    bfly_ct_lazy(r12, r14, r28, 0, m);
-    bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
-    bfly_ct_lazy(r0, r1, r30, 0, m);
-    bfly_ct_lazy(r2, r3, r32, 0, m);
-    bfly_ct_lazy(r4, r5, r34, 0, m);
-    bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
-    bfly_ct_lazy(r8, r9, r38, 0, m);
-    bfly_ct_lazy(r10, r11, r40, 0, m);
-    bfly_ct_lazy(r12, r13, r42, 0, m);
-    bfly_ct_lazy(r14, r15, r44, 0, m);
+    bfly_ct_lazy(r0, r4, r63, 0, m);
+    bfly_ct_lazy(r1, r5, r63, 0, m);
+    bfly_ct_lazy(r2, r6, r63, 0, m);
+    bfly_ct_lazy(r3, r7, r63, 0, m);
+    bfly_ct_lazy(r8, r12, r64, 0, m);
+    bfly_ct_lazy(r9, r13, r64, 0, m);
+    bfly_ct_lazy(r10, r14, r64, 0, m);
+    bfly_ct_lazy(r11, r15, r64, 0, m);
+    bfly_ct_lazy(r0, r2, r65, 0, m);
+    bfly_ct_lazy(r1, r3, r65, 0, m);
+    bfly_ct_lazy(r4, r6, r66, 0, m);
+    bfly_ct_lazy(r5, r7, r66, 0, m);
+    bfly_ct_lazy(r8, r10, r67, 0, m);
+    bfly_ct_lazy(r9, r11, r67, 0, m);
+    bfly_ct_lazy(r12, r14, r68, 0, m);
+    bfly_ct_lazy(r13, r15, r68, 0, m);
+    bfly_ct_lazy(r0, r1, r69, 0, m);
+    bfly_ct_lazy(r2, r3, r70, 0, m);
+    bfly_ct_lazy(r4, r5, r71, 0, m);
+    bfly_ct_lazy(r6, r7, r72, 0, m);
+    bfly_ct_lazy(r8, r9, r73, 0, m);
+    bfly_ct_lazy(r10, r11, r74, 0, m);
+    bfly_ct_lazy(r12, r13, r75, 0, m);
+    bfly_ct_lazy(r14, r15, r76, 0, m);
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 66u] = r2;
@@ -1907,42 +1929,38 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 1) + threadIdx.x) >> 5)) + 26u];
     r14 = smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 1) + threadIdx.x) >> 5)) + 28u];
     r15 = smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 1) + threadIdx.x) >> 5)) + 30u];
-    bfly_ct_lazy(r0, r8, r63, 0, m);
-    bfly_ct_lazy(r1, r9, r63, 0, m);
-    bfly_ct_lazy(r2, r10, r63, 0, m);
-    bfly_ct_lazy(r3, r11, r63, 0, m);
-    bfly_ct_lazy(r4, r12, r63, 0, m);
-    bfly_ct_lazy(r5, r13, r63, 0, m);
-    bfly_ct_lazy(r6, r14, r63, 0, m);
-    bfly_ct_lazy(r7, r15, r63, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
-    bfly_ct_lazy(r0, r4, r18, 0, m);
-    bfly_ct_lazy(r1, r5, r18, 0, m);
-    bfly_ct_lazy(r2, r6, r18, 0, m);
-    bfly_ct_lazy(r3, r7, r18, 0, m);
-    bfly_ct_lazy(r8, r12, r20, 0, m);
-    bfly_ct_lazy(r9, r13, r20, 0, m);
-    bfly_ct_lazy(r10, r14, r20, 0, m);
-    bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
-    bfly_ct_lazy(r0, r2, r22, 0, m);
-    bfly_ct_lazy(r1, r3, r22, 0, m);
-    bfly_ct_lazy(r4, r6, r24, 0, m);
-    bfly_ct_lazy(r5, r7, r24, 0, m);
-    bfly_ct_lazy(r8, r10, r26, 0, m);
-    bfly_ct_lazy(r9, r11, r26, 0, m);
-    bfly_ct_lazy(r12, r14, r28, 0, m);
-    bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
-    bfly_ct_lazy(r0, r1, r30, 0, m);
-    bfly_ct_lazy(r2, r3, r32, 0, m);
-    bfly_ct_lazy(r4, r5, r34, 0, m);
-    bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
-    bfly_ct_lazy(r8, r9, r38, 0, m);
-    bfly_ct_lazy(r10, r11, r40, 0, m);
-    bfly_ct_lazy(r12, r13, r42, 0, m);
-    bfly_ct_lazy(r14, r15, r44, 0, m);
+    bfly_ct_lazy(r0, r8, r77, 0, m);
+    bfly_ct_lazy(r1, r9, r77, 0, m);
+    bfly_ct_lazy(r2, r10, r77, 0, m);
+    bfly_ct_lazy(r3, r11, r77, 0, m);
+    bfly_ct_lazy(r4, r12, r77, 0, m);
+    bfly_ct_lazy(r5, r13, r77, 0, m);
+    bfly_ct_lazy(r6, r14, r77, 0, m);
+    bfly_ct_lazy(r7, r15, r77, 0, m);
+    bfly_ct_lazy(r0, r4, r78, 0, m);
+    bfly_ct_lazy(r1, r5, r78, 0, m);
+    bfly_ct_lazy(r2, r6, r78, 0, m);
+    bfly_ct_lazy(r3, r7, r78, 0, m);
+    bfly_ct_lazy(r8, r12, r79, 0, m);
+    bfly_ct_lazy(r9, r13, r79, 0, m);
+    bfly_ct_lazy(r10, r14, r79, 0, m);
+    bfly_ct_lazy(r11, r15, r79, 0, m);
+    bfly_ct_lazy(r0, r2, r80, 0, m);
+    bfly_ct_lazy(r1, r3, r80, 0, m);
+    bfly_ct_lazy(r4, r6, r81, 0, m);
+    bfly_ct_lazy(r5, r7, r81, 0, m);
+    bfly_ct_lazy(r8, r10, r82, 0, m);
+    bfly_ct_lazy(r9, r11, r82, 0, m);
+    bfly_ct_lazy(r12, r14, r83, 0, m);
+    bfly_ct_lazy(r13, r15, r83, 0, m);
+    bfly_ct_lazy(r0, r1, r84, 0, m);
+    bfly_ct_lazy(r2, r3, r85, 0, m);
+    bfly_ct_lazy(r4, r5, r86, 0, m);
+    bfly_ct_lazy(r6, r7, r87, 0, m);
+    bfly_ct_lazy(r8, r9, r88, 0, m);
+    bfly_ct_lazy(r10, r11, r89, 0, m);
+    bfly_ct_lazy(r12, r13, r90, 0, m);
+    bfly_ct_lazy(r14, r15, r91, 0, m);
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
     s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
@@ -1978,42 +1996,38 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208];
     r14 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224];
     r15 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240];
-    bfly_ct_lazy(r0, r8, r64, 0, m);
-    bfly_ct_lazy(r1, r9, r64, 0, m);
-    bfly_ct_lazy(r2, r10, r64, 0, m);
-    bfly_ct_lazy(r3, r11, r64, 0, m);
-    bfly_ct_lazy(r4, r12, r64, 0, m);
-    bfly_ct_lazy(r5, r13, r64, 0, m);
-    bfly_ct_lazy(r6, r14, r64, 0, m);
-    bfly_ct_lazy(r7, r15, r64, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r18 = v.x; r20 = v.y; }
-    bfly_ct_lazy(r0, r4, r18, 0, m);
-    bfly_ct_lazy(r1, r5, r18, 0, m);
-    bfly_ct_lazy(r2, r6, r18, 0, m);
-    bfly_ct_lazy(r3, r7, r18, 0, m);
-    bfly_ct_lazy(r8, r12, r20, 0, m);
-    bfly_ct_lazy(r9, r13, r20, 0, m);
-    bfly_ct_lazy(r10, r14, r20, 0, m);
-    bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
-    bfly_ct_lazy(r0, r2, r22, 0, m);
-    bfly_ct_lazy(r1, r3, r22, 0, m);
-    bfly_ct_lazy(r4, r6, r24, 0, m);
-    bfly_ct_lazy(r5, r7, r24, 0, m);
-    bfly_ct_lazy(r8, r10, r26, 0, m);
-    bfly_ct_lazy(r9, r11, r26, 0, m);
-    bfly_ct_lazy(r12, r14, r28, 0, m);
-    bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
-    bfly_ct_lazy(r0, r1, r30, 0, m);
-    bfly_ct_lazy(r2, r3, r32, 0, m);
-    bfly_ct_lazy(r4, r5, r34, 0, m);
-    bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
-    bfly_ct_lazy(r8, r9, r38, 0, m);
-    bfly_ct_lazy(r10, r11, r40, 0, m);
-    bfly_ct_lazy(r12, r13, r42, 0, m);
-    bfly_ct_lazy(r14, r15, r44, 0, m);
+    bfly_ct_lazy(r0, r8, r92, 0, m);
+    bfly_ct_lazy(r1, r9, r92, 0, m);
+    bfly_ct_lazy(r2, r10, r92, 0, m);
+    bfly_ct_lazy(r3, r11, r92, 0, m);
+    bfly_ct_lazy(r4, r12, r92, 0, m);
+    bfly_ct_lazy(r5, r13, r92, 0, m);
+    bfly_ct_lazy(r6, r14, r92, 0, m);
+    bfly_ct_lazy(r7, r15, r92, 0, m);
+    bfly_ct_lazy(r0, r4, r93, 0, m);
+    bfly_ct_lazy(r1, r5, r93, 0, m);
+    bfly_ct_lazy(r2, r6, r93, 0, m);
+    bfly_ct_lazy(r3, r7, r93, 0, m);
+    bfly_ct_lazy(r8, r12, r94, 0, m);
+    bfly_ct_lazy(r9, r13, r94, 0, m);
+    bfly_ct_lazy(r10, r14, r94, 0, m);
+    bfly_ct_lazy(r11, r15, r94, 0, m);
+    bfly_ct_lazy(r0, r2, r95, 0, m);
+    bfly_ct_lazy(r1, r3, r95, 0, m);
+    bfly_ct_lazy(r4, r6, r96, 0, m);
+    bfly_ct_lazy(r5, r7, r96, 0, m);
+    bfly_ct_lazy(r8, r10, r97, 0, m);
+    bfly_ct_lazy(r9, r11, r97, 0, m);
+    bfly_ct_lazy(r12, r14, r98, 0, m);
+    bfly_ct_lazy(r13, r15, r98, 0, m);
+    bfly_ct_lazy(r0, r1, r99, 0, m);
+    bfly_ct_lazy(r2, r3, r100, 0, m);
+    bfly_ct_lazy(r4, r5, r101, 0, m);
+    bfly_ct_lazy(r6, r7, r102, 0, m);
+    bfly_ct_lazy(r8, r9, r103, 0, m);
+    bfly_ct_lazy(r10, r11, r104, 0, m);
+    bfly_ct_lazy(r12, r13, r105, 0, m);
+    bfly_ct_lazy(r14, r15, r106, 0, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 16u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 33u] = r2;
@@ -2049,42 +2063,38 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 13u];
     r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 14u];
     r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 15u];
-    bfly_ct_lazy(r0, r8, r65, 0, m);
-    bfly_ct_lazy(r1, r9, r65, 0, m);
-    bfly_ct_lazy(r2, r10, r65, 0, m);
-    bfly_ct_lazy(r3, r11, r65, 0, m);
-    bfly_ct_lazy(r4, r12, r65, 0, m);
-    bfly_ct_lazy(r5, r13, r65, 0, m);
-    bfly_ct_lazy(r6, r14, r65, 0, m);
-    bfly_ct_lazy(r7, r15, r65, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r18 = v.x; r20 = v.y; }
-    bfly_ct_lazy(r0, r4, r18, 0, m);
-    bfly_ct_lazy(r1, r5, r18, 0, m);
-    bfly_ct_lazy(r2, r6, r18, 0, m);
-    bfly_ct_lazy(r3, r7, r18, 0, m);
-    bfly_ct_lazy(r8, r12, r20, 0, m);
-    bfly_ct_lazy(r9, r13, r20, 0, m);
-    bfly_ct_lazy(r10, r14, r20, 0, m);
-    bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
-    bfly_ct_lazy(r0, r2, r22, 0, m);
-    bfly_ct_lazy(r1, r3, r22, 0, m);
-    bfly_ct_lazy(r4, r6, r24, 0, m);
-    bfly_ct_lazy(r5, r7, r24, 0, m);
-    bfly_ct_lazy(r8, r10, r26, 0, m);
-    bfly_ct_lazy(r9, r11, r26, 0, m);
-    bfly_ct_lazy(r12, r14, r28, 0, m);
-    bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
-    bfly_ct_lazy(r0, r1, r30, 0, m);
-    bfly_ct_lazy(r2, r3, r32, 0, m);
-    bfly_ct_lazy(r4, r5, r34, 0, m);
-    bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
-    bfly_ct_lazy(r8, r9, r38, 0, m);
-    bfly_ct_lazy(r10, r11, r40, 0, m);
-    bfly_ct_lazy(r12, r13, r42, 0, m);
-    bfly_ct_lazy(r14, r15, r44, 0, m);
+    bfly_ct_lazy(r0, r8, r107, 0, m);
+    bfly_ct_lazy(r1, r9, r107, 0, m);
+    bfly_ct_lazy(r2, r10, r107, 0, m);
+    bfly_ct_lazy(r3, r11, r107, 0, m);
+    bfly_ct_lazy(r4, r12, r107, 0, m);
+    bfly_ct_lazy(r5, r13, r107, 0, m);
+    bfly_ct_lazy(r6, r14, r107, 0, m);
+    bfly_ct_lazy(r7, r15, r107, 0, m);
+    bfly_ct_lazy(r0, r4, r108, 0, m);
+    bfly_ct_lazy(r1, r5, r108, 0, m);
+    bfly_ct_lazy(r2, r6, r108, 0, m);
+    bfly_ct_lazy(r3, r7, r108, 0, m);
+    bfly_ct_lazy(r8, r12, r109, 0, m);
+    bfly_ct_lazy(r9, r13, r109, 0, m);
+    bfly_ct_lazy(r10, r14, r109, 0, m);
+    bfly_ct_lazy(r11, r15, r109, 0, m);
+    bfly_ct_lazy(r0, r2, r110, 0, m);
+    bfly_ct_lazy(r1, r3, r110, 0, m);
+    bfly_ct_lazy(r4, r6, r111, 0, m);
+    bfly_ct_lazy(r5, r7, r111, 0, m);
+    bfly_ct_lazy(r8, r10, r112, 0, m);
+    bfly_ct_lazy(r9, r11, r112, 0, m);
+    bfly_ct_lazy(r12, r14, r113, 0, m);
+    bfly_ct_lazy(r13, r15, r113, 0, m);
+    bfly_ct_lazy(r0, r1, r114, 0, m);
+    bfly_ct_lazy(r2, r3, r115, 0, m);
+    bfly_ct_lazy(r4, r5, r116, 0, m);
+    bfly_ct_lazy(r6, r7, r117, 0, m);
+    bfly_ct_lazy(r8, r9, r118, 0, m);
+    bfly_ct_lazy(r10, r11, r119, 0, m);
+    bfly_ct_lazy(r12, r13, r120, 0, m);
+    bfly_ct_lazy(r14, r15, r121, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -2124,23 +2134,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 53248];
     r14 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
     r15 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 61440];
-    bfly_ct_lazy(r0, r8, r66, 0, m);
-    bfly_ct_lazy(r1, r9, r66, 0, m);
-    bfly_ct_lazy(r2, r10, r66, 0, m);
-    bfly_ct_lazy(r3, r11, r66, 0, m);
-    bfly_ct_lazy(r4, r12, r66, 0, m);
-    bfly_ct_lazy(r5, r13, r66, 0, m);
-    bfly_ct_lazy(r6, r14, r66, 0, m);
-    bfly_ct_lazy(r7, r15, r66, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r18 = v.x; r20 = v.y; }
-    bfly_ct_lazy(r0, r4, r18, 0, m);
-    bfly_ct_lazy(r1, r5, r18, 0, m);
-    bfly_ct_lazy(r2, r6, r18, 0, m);
-    bfly_ct_lazy(r3, r7, r18, 0, m);
-    bfly_ct_lazy(r8, r12, r20, 0, m);
-    bfly_ct_lazy(r9, r13, r20, 0, m);
-    bfly_ct_lazy(r10, r14, r20, 0, m);
-    bfly_ct_lazy(r11, r15, r20, 0, m);
+    bfly_ct_lazy(r0, r8, r122, 0, m);
+    bfly_ct_lazy(r1, r9, r122, 0, m);
+    bfly_ct_lazy(r2, r10, r122, 0, m);
+    bfly_ct_lazy(r3, r11, r122, 0, m);
+    bfly_ct_lazy(r4, r12, r122, 0, m);
+    bfly_ct_lazy(r5, r13, r122, 0, m);
+    bfly_ct_lazy(r6, r14, r122, 0, m);
+    bfly_ct_lazy(r7, r15, r122, 0, m);
+    bfly_ct_lazy(r0, r4, r123, 0, m);
+    bfly_ct_lazy(r1, r5, r123, 0, m);
+    bfly_ct_lazy(r2, r6, r123, 0, m);
+    bfly_ct_lazy(r3, r7, r123, 0, m);
+    bfly_ct_lazy(r8, r12, r124, 0, m);
+    bfly_ct_lazy(r9, r13, r124, 0, m);
+    bfly_ct_lazy(r10, r14, r124, 0, m);
+    bfly_ct_lazy(r11, r15, r124, 0, m);
     { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
@@ -2195,14 +2204,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 1) + threadIdx.x) >> 5)) + 26u];
     r14 = smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 1) + threadIdx.x) >> 5)) + 28u];
     r15 = smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 1) + threadIdx.x) >> 5)) + 30u];
-    bfly_ct_lazy(r0, r8, r67, 0, m);
-    bfly_ct_lazy(r1, r9, r67, 0, m);
-    bfly_ct_lazy(r2, r10, r67, 0, m);
-    bfly_ct_lazy(r3, r11, r67, 0, m);
-    bfly_ct_lazy(r4, r12, r67, 0, m);
-    bfly_ct_lazy(r5, r13, r67, 0, m);
-    bfly_ct_lazy(r6, r14, r67, 0, m);
-    bfly_ct_lazy(r7, r15, r67, 0, m);
+    bfly_ct_lazy(r0, r8, r125, 0, m);
+    bfly_ct_lazy(r1, r9, r125, 0, m);
+    bfly_ct_lazy(r2, r10, r125, 0, m);
+    bfly_ct_lazy(r3, r11, r125, 0, m);
+    bfly_ct_lazy(r4, r12, r125, 0, m);
+    bfly_ct_lazy(r5, r13, r125, 0, m);
+    bfly_ct_lazy(r6, r14, r125, 0, m);
+    bfly_ct_lazy(r7, r15, r125, 0, m);
     { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
@@ -2266,14 +2275,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208];
     r14 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224];
     r15 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240];
-    bfly_ct_lazy(r0, r8, r68, 0, m);
-    bfly_ct_lazy(r1, r9, r68, 0, m);
-    bfly_ct_lazy(r2, r10, r68, 0, m);
-    bfly_ct_lazy(r3, r11, r68, 0, m);
-    bfly_ct_lazy(r4, r12, r68, 0, m);
-    bfly_ct_lazy(r5, r13, r68, 0, m);
-    bfly_ct_lazy(r6, r14, r68, 0, m);
-    bfly_ct_lazy(r7, r15, r68, 0, m);
+    r16 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
+    bfly_ct_lazy(r0, r8, r16, 0, m);
+    bfly_ct_lazy(r1, r9, r16, 0, m);
+    bfly_ct_lazy(r2, r10, r16, 0, m);
+    bfly_ct_lazy(r3, r11, r16, 0, m);
+    bfly_ct_lazy(r4, r12, r16, 0, m);
+    bfly_ct_lazy(r5, r13, r16, 0, m);
+    bfly_ct_lazy(r6, r14, r16, 0, m);
+    bfly_ct_lazy(r7, r15, r16, 0, m);
     { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
@@ -2337,14 +2347,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 13u];
     r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 14u];
     r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 15u];
-    bfly_ct_lazy(r0, r8, r69, 0, m);
-    bfly_ct_lazy(r1, r9, r69, 0, m);
-    bfly_ct_lazy(r2, r10, r69, 0, m);
-    bfly_ct_lazy(r3, r11, r69, 0, m);
-    bfly_ct_lazy(r4, r12, r69, 0, m);
-    bfly_ct_lazy(r5, r13, r69, 0, m);
-    bfly_ct_lazy(r6, r14, r69, 0, m);
-    bfly_ct_lazy(r7, r15, r69, 0, m);
+    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    bfly_ct_lazy(r0, r8, r16, 0, m);
+    bfly_ct_lazy(r1, r9, r16, 0, m);
+    bfly_ct_lazy(r2, r10, r16, 0, m);
+    bfly_ct_lazy(r3, r11, r16, 0, m);
+    bfly_ct_lazy(r4, r12, r16, 0, m);
+    bfly_ct_lazy(r5, r13, r16, 0, m);
+    bfly_ct_lazy(r6, r14, r16, 0, m);
+    bfly_ct_lazy(r7, r15, r16, 0, m);
     { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
@@ -2472,14 +2483,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r58, 0, false, m);
     bfly_gs_lazy(r10, r14, r58, 0, false, m);
     bfly_gs_lazy(r11, r15, r58, 0, false, m);
-    bfly_gs_lazy(r0, r8, r70, 0, false, m);
-    bfly_gs_lazy(r1, r9, r70, 0, false, m);
-    bfly_gs_lazy(r2, r10, r70, 0, false, m);
-    bfly_gs_lazy(r3, r11, r70, 0, false, m);
-    bfly_gs_lazy(r4, r12, r70, 0, false, m);
-    bfly_gs_lazy(r5, r13, r70, 0, false, m);
-    bfly_gs_lazy(r6, r14, r70, 0, false, m);
-    bfly_gs_lazy(r7, r15, r70, 0, false, m);
+    r60 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    bfly_gs_lazy(r0, r8, r60, 0, false, m);
+    bfly_gs_lazy(r1, r9, r60, 0, false, m);
+    bfly_gs_lazy(r2, r10, r60, 0, false, m);
+    bfly_gs_lazy(r3, r11, r60, 0, false, m);
+    bfly_gs_lazy(r4, r12, r60, 0, false, m);
+    bfly_gs_lazy(r5, r13, r60, 0, false, m);
+    bfly_gs_lazy(r6, r14, r60, 0, false, m);
+    bfly_gs_lazy(r7, r15, r60, 0, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 1u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 2u] = r2;
@@ -2543,14 +2555,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    bfly_gs_lazy(r0, r8, r71, 0, false, m);
-    bfly_gs_lazy(r1, r9, r71, 0, false, m);
-    bfly_gs_lazy(r2, r10, r71, 0, false, m);
-    bfly_gs_lazy(r3, r11, r71, 0, false, m);
-    bfly_gs_lazy(r4, r12, r71, 0, false, m);
-    bfly_gs_lazy(r5, r13, r71, 0, false, m);
-    bfly_gs_lazy(r6, r14, r71, 0, false, m);
-    bfly_gs_lazy(r7, r15, r71, 0, false, m);
+    r44 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
+    bfly_gs_lazy(r0, r8, r44, 0, false, m);
+    bfly_gs_lazy(r1, r9, r44, 0, false, m);
+    bfly_gs_lazy(r2, r10, r44, 0, false, m);
+    bfly_gs_lazy(r3, r11, r44, 0, false, m);
+    bfly_gs_lazy(r4, r12, r44, 0, false, m);
+    bfly_gs_lazy(r5, r13, r44, 0, false, m);
+    bfly_gs_lazy(r6, r14, r44, 0, false, m);
+    bfly_gs_lazy(r7, r15, r44, 0, false, m);
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
     s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
@@ -2614,14 +2627,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    bfly_gs_lazy(r0, r8, r72, 0, false, m);
-    bfly_gs_lazy(r1, r9, r72, 0, false, m);
-    bfly_gs_lazy(r2, r10, r72, 0, false, m);
-    bfly_gs_lazy(r3, r11, r72, 0, false, m);
-    bfly_gs_lazy(r4, r12, r72, 0, false, m);
-    bfly_gs_lazy(r5, r13, r72, 0, false, m);
-    bfly_gs_lazy(r6, r14, r72, 0, false, m);
-    bfly_gs_lazy(r7, r15, r72, 0, false, m);
+    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    bfly_gs_lazy(r0, r8, r44, 0, false, m);
+    bfly_gs_lazy(r1, r9, r44, 0, false, m);
+    bfly_gs_lazy(r2, r10, r44, 0, false, m);
+    bfly_gs_lazy(r3, r11, r44, 0, false, m);
+    bfly_gs_lazy(r4, r12, r44, 0, false, m);
+    bfly_gs_lazy(r5, r13, r44, 0, false, m);
+    bfly_gs_lazy(r6, r14, r44, 0, false, m);
+    bfly_gs_lazy(r7, r15, r44, 0, false, m);
     smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 1u) << 1) + threadIdx.x) >> 5)) + 2u] = r1;
     smem[(((((threadIdx.y & 15u) << 4) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 2u) << 1) + threadIdx.x) >> 5)) + 4u] = r2;
@@ -2657,6 +2671,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 429u];
     r14 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 462u];
     r15 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 495u];
+    r16 = inv_len_v_t[1];
+    r18 = inv_len_v_t[0];
     { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
     bfly_gs_lazy(r0, r1, r20, 0, false, m);
     bfly_gs_lazy(r2, r3, r22, 0, false, m);
@@ -2685,14 +2701,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r46, 0, false, m);
     bfly_gs_lazy(r10, r14, r46, 0, false, m);
     bfly_gs_lazy(r11, r15, r46, 0, false, m);
-    bfly_gs_last(r0, r8, r73, 0, r74, 0, m);
-    bfly_gs_last(r1, r9, r73, 0, r74, 0, m);
-    bfly_gs_last(r2, r10, r73, 0, r74, 0, m);
-    bfly_gs_last(r3, r11, r73, 0, r74, 0, m);
-    bfly_gs_last(r4, r12, r73, 0, r74, 0, m);
-    bfly_gs_last(r5, r13, r73, 0, r74, 0, m);
-    bfly_gs_last(r6, r14, r73, 0, r74, 0, m);
-    bfly_gs_last(r7, r15, r73, 0, r74, 0, m);
+    bfly_gs_last(r0, r8, r16, 0, r18, 0, m);
+    bfly_gs_last(r1, r9, r16, 0, r18, 0, m);
+    bfly_gs_last(r2, r10, r16, 0, r18, 0, m);
+    bfly_gs_last(r3, r11, r16, 0, r18, 0, m);
+    bfly_gs_last(r4, r12, r16, 0, r18, 0, m);
+    bfly_gs_last(r5, r13, r16, 0, r18, 0, m);
+    bfly_gs_last(r6, r14, r16, 0, r18, 0, m);
+    bfly_gs_last(r7, r15, r16, 0, r18, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 4096] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r2;

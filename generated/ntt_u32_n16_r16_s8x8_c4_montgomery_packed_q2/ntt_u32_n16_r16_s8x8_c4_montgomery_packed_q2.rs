@@ -360,7 +360,7 @@ primes = [1073479681, 1071513601]
         ],
         param_names: &["x", "y", "s0", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop`: 4 phase(s), 50 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop`: 4 phase(s), 106 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop",
         role: Role::Forward,
@@ -379,7 +379,7 @@ primes = [1073479681, 1071513601]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop`: 4 phase(s), 53 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop`: 4 phase(s), 109 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop",
         role: Role::Inverse,
@@ -399,7 +399,7 @@ primes = [1073479681, 1071513601]
         ],
         param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop`: 12 phase(s), 75 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop`: 12 phase(s), 126 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop",
         role: Role::Product,

@@ -675,25 +675,31 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r6, r8, r10, r11;
-    word_t r12, r13, r14, r15;
+    word_t r0, r1, r2, r3, r10, r11, r12, r13;
+    word_t r14, r15, r16, r17, r18, r19, r20, r21;
+    word_t r22, r23, r24, r25, r26, r27;
 
     // phase 0: forward kernel 0: load
     r10 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
-    r11 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r12 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    r13 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    r14 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    r15 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r11 = v.x; r12 = v.y; }
+    r13 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
+    r16 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r17 = v.x; r18 = v.y; }
+    r19 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r20 = v.x; r21 = v.y; }
+    r22 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r23 = v.x; r24 = v.y; }
+    r25 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r26 = v.x; r27 = v.y; }
     r0 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
     r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
     r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
     r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r1, r11, 0, true, false, m);
+    bfly_ct(r2, r3, r12, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -705,11 +711,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r11, 0, true, false, m);
-    bfly_ct(r1, r3, r11, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r13, 0, true, false, m);
+    bfly_ct(r1, r3, r13, 0, true, false, m);
+    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct(r2, r3, r15, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
@@ -721,11 +726,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
     r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
-    bfly_ct(r0, r2, r12, 0, true, false, m);
-    bfly_ct(r1, r3, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r16, 0, true, false, m);
+    bfly_ct(r1, r3, r16, 0, true, false, m);
+    bfly_ct(r0, r1, r17, 0, true, false, m);
+    bfly_ct(r2, r3, r18, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -737,11 +741,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r13, 0, true, false, m);
-    bfly_ct(r1, r3, r13, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r19, 0, true, false, m);
+    bfly_ct(r1, r3, r19, 0, true, false, m);
+    bfly_ct(r0, r1, r20, 0, true, false, m);
+    bfly_ct(r2, r3, r21, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
@@ -753,11 +756,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
     r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
     r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
-    bfly_ct(r0, r2, r14, 0, true, false, m);
-    bfly_ct(r1, r3, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r22, 0, true, false, m);
+    bfly_ct(r1, r3, r22, 0, true, false, m);
+    bfly_ct(r0, r1, r23, 0, true, false, m);
+    bfly_ct(r2, r3, r24, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u] = r2;
@@ -769,11 +771,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u];
-    bfly_ct(r0, r2, r15, 0, true, false, m);
-    bfly_ct(r1, r3, r15, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r25, 0, true, false, m);
+    bfly_ct(r1, r3, r25, 0, true, false, m);
+    bfly_ct(r0, r1, r26, 0, true, false, m);
+    bfly_ct(r2, r3, r27, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
@@ -790,24 +791,30 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r12;
-    word_t r13, r14, r15, r16, r17, r18;
+    word_t r0, r1, r2, r3, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30;
 
     // phase 0: inverse kernel 2: load
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    r13 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    r14 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    r15 = tw_inv_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    r16 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r17 = inv_len_v_t[1];
-    r18 = inv_len_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r12 = v.x; r13 = v.y; }
+    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r15 = v.x; r16 = v.y; }
+    r17 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r18 = v.x; r19 = v.y; }
+    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r21 = v.x; r22 = v.y; }
+    r23 = tw_inv_v_t[(size_t)(blockIdx.x >> 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r24 = v.x; r25 = v.y; }
+    r26 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    r27 = inv_len_v_t[1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r28 = v.x; r29 = v.y; }
+    r30 = inv_len_v_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r12, 0, true, false, m);
-    bfly_gs(r1, r3, r12, 0, true, false, m);
+    bfly_gs(r0, r1, r12, 0, true, false, m);
+    bfly_gs(r2, r3, r13, 0, true, false, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u] = r2;
@@ -819,11 +826,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r13, 0, true, false, m);
-    bfly_gs(r1, r3, r13, 0, true, false, m);
+    bfly_gs(r0, r1, r15, 0, true, false, m);
+    bfly_gs(r2, r3, r16, 0, true, false, m);
+    bfly_gs(r0, r2, r17, 0, true, false, m);
+    bfly_gs(r1, r3, r17, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
@@ -835,11 +841,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16];
     r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs(r0, r1, r18, 0, true, false, m);
+    bfly_gs(r2, r3, r19, 0, true, false, m);
+    bfly_gs(r0, r2, r20, 0, true, false, m);
+    bfly_gs(r1, r3, r20, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u] = r2;
@@ -851,11 +856,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u];
     r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u];
     r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 102u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r15, 0, true, false, m);
-    bfly_gs(r1, r3, r15, 0, true, false, m);
+    bfly_gs(r0, r1, r21, 0, true, false, m);
+    bfly_gs(r2, r3, r22, 0, true, false, m);
+    bfly_gs(r0, r2, r23, 0, true, false, m);
+    bfly_gs(r1, r3, r23, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64] = r1;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128] = r2;
@@ -867,11 +871,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256];
     r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512];
     r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs(r0, r1, r24, 0, true, false, m);
+    bfly_gs(r2, r3, r25, 0, true, false, m);
+    bfly_gs(r0, r2, r26, 0, true, false, m);
+    bfly_gs(r1, r3, r26, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u] = r2;
@@ -883,13 +886,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u];
     r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u];
     r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 102u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
-    bfly_gs(r0, r1, r6, 0, true, false, m);
-    bfly_gs(r2, r3, r8, 0, true, false, m);
-    bfly_gs(r0, r2, r17, 0, true, false, m);
-    bfly_gs(r1, r3, r17, 0, true, false, m);
-    r0 = mod_mul_tw(r0, r18, 0, m);
-    r1 = mod_mul_tw(r1, r18, 0, m);
+    bfly_gs(r0, r1, r28, 0, true, false, m);
+    bfly_gs(r2, r3, r29, 0, true, false, m);
+    bfly_gs(r0, r2, r27, 0, true, false, m);
+    bfly_gs(r1, r3, r27, 0, true, false, m);
+    r0 = mod_mul_tw(r0, r30, 0, m);
+    r1 = mod_mul_tw(r1, r30, 0, m);
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024] = r1;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048] = r2;
@@ -912,37 +914,56 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r20, r21, r22;
-    word_t r23, r24, r25, r26, r27, r28, r29, r30;
-    word_t r31, r32, r33, r34, r35, r36;
+    word_t r20, r21, r22, r23, r24, r25, r26, r27;
+    word_t r28, r29, r30, r31, r32, r33, r34, r35;
+    word_t r36, r37, r38, r39, r40, r41, r42, r43;
+    word_t r44, r45, r46, r47, r48, r49, r50, r51;
+    word_t r52, r53, r54, r55, r56, r57, r58, r59;
+    word_t r60, r61, r62, r63, r64, r65, r66, r67;
+    word_t r68;
 
     // phase 0: forward kernel 0: load
     r20 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
-    r21 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r22 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    r23 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    r24 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
-    r25 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r21 = v.x; r22 = v.y; }
+    r23 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r24 = v.x; r25 = v.y; }
     r26 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    r27 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    r28 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    r29 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    r31 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    r32 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    r33 = tw_inv_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    r34 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r35 = inv_len_v_t[1];
-    r36 = inv_len_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r27 = v.x; r28 = v.y; }
+    r29 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r30 = v.x; r31 = v.y; }
+    r32 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r33 = v.x; r34 = v.y; }
+    r35 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r36 = v.x; r37 = v.y; }
+    r38 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r39 = v.x; r40 = v.y; }
+    r41 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r42 = v.x; r43 = v.y; }
+    r44 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r45 = v.x; r46 = v.y; }
+    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r50 = v.x; r51 = v.y; }
+    r52 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r53 = v.x; r54 = v.y; }
+    r55 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r56 = v.x; r57 = v.y; }
+    r58 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r59 = v.x; r60 = v.y; }
+    r61 = tw_inv_v_t[(size_t)(blockIdx.x >> 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r62 = v.x; r63 = v.y; }
+    r64 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    r65 = inv_len_v_t[1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r66 = v.x; r67 = v.y; }
+    r68 = inv_len_v_t[0];
     r0 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
     r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
     r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
     r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
     bfly_ct(r0, r2, r20, 0, true, false, m);
     bfly_ct(r1, r3, r20, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r1, r21, 0, true, false, m);
+    bfly_ct(r2, r3, r22, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -954,11 +975,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r21, 0, true, false, m);
-    bfly_ct(r1, r3, r21, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r23, 0, true, false, m);
+    bfly_ct(r1, r3, r23, 0, true, false, m);
+    bfly_ct(r0, r1, r24, 0, true, false, m);
+    bfly_ct(r2, r3, r25, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
@@ -970,11 +990,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
     r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
-    bfly_ct(r0, r2, r22, 0, true, false, m);
-    bfly_ct(r1, r3, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r26, 0, true, false, m);
+    bfly_ct(r1, r3, r26, 0, true, false, m);
+    bfly_ct(r0, r1, r27, 0, true, false, m);
+    bfly_ct(r2, r3, r28, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -986,11 +1005,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r23, 0, true, false, m);
-    bfly_ct(r1, r3, r23, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r29, 0, true, false, m);
+    bfly_ct(r1, r3, r29, 0, true, false, m);
+    bfly_ct(r0, r1, r30, 0, true, false, m);
+    bfly_ct(r2, r3, r31, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
@@ -1002,11 +1020,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = y[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
     r2 = y[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
     r3 = y[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
-    bfly_ct(r0, r2, r24, 0, true, false, m);
-    bfly_ct(r1, r3, r24, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r32, 0, true, false, m);
+    bfly_ct(r1, r3, r32, 0, true, false, m);
+    bfly_ct(r0, r1, r33, 0, true, false, m);
+    bfly_ct(r2, r3, r34, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -1018,11 +1035,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r25, 0, true, false, m);
-    bfly_ct(r1, r3, r25, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r35, 0, true, false, m);
+    bfly_ct(r1, r3, r35, 0, true, false, m);
+    bfly_ct(r0, r1, r36, 0, true, false, m);
+    bfly_ct(r2, r3, r37, 0, true, false, m);
     y[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     y[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
     y[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
@@ -1034,11 +1050,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = y[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
     r2 = y[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
     r3 = y[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
-    bfly_ct(r0, r2, r26, 0, true, false, m);
-    bfly_ct(r1, r3, r26, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r38, 0, true, false, m);
+    bfly_ct(r1, r3, r38, 0, true, false, m);
+    bfly_ct(r0, r1, r39, 0, true, false, m);
+    bfly_ct(r2, r3, r40, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u] = r2;
@@ -1050,11 +1065,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 25u];
-    bfly_ct(r0, r2, r27, 0, true, false, m);
-    bfly_ct(r1, r3, r27, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r6 = v.x; r8 = v.y; }
-    bfly_ct(r0, r1, r6, 0, true, false, m);
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct(r0, r2, r41, 0, true, false, m);
+    bfly_ct(r1, r3, r41, 0, true, false, m);
+    bfly_ct(r0, r1, r42, 0, true, false, m);
+    bfly_ct(r2, r3, r43, 0, true, false, m);
     y[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     y[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
     y[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
@@ -1070,15 +1084,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r5 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
     r6 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
     r7 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
-    bfly_ct(r0, r2, r28, 0, true, false, m);
-    bfly_ct(r1, r3, r28, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r1, r10, 0, true, false, m);
-    bfly_ct(r2, r3, r12, 0, true, false, m);
-    bfly_ct(r4, r6, r28, 0, true, false, m);
-    bfly_ct(r5, r7, r28, 0, true, false, m);
-    bfly_ct(r4, r5, r10, 0, true, false, m);
-    bfly_ct(r6, r7, r12, 0, true, false, m);
+    bfly_ct(r0, r2, r44, 0, true, false, m);
+    bfly_ct(r1, r3, r44, 0, true, false, m);
+    bfly_ct(r0, r1, r45, 0, true, false, m);
+    bfly_ct(r2, r3, r46, 0, true, false, m);
+    bfly_ct(r4, r6, r44, 0, true, false, m);
+    bfly_ct(r5, r7, r44, 0, true, false, m);
+    bfly_ct(r4, r5, r45, 0, true, false, m);
+    bfly_ct(r6, r7, r46, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u] = r2;
@@ -1098,24 +1111,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r5 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 137u];
     r6 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 138u];
     r7 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 139u];
-    bfly_ct(r0, r2, r29, 0, true, false, m);
-    bfly_ct(r1, r3, r29, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r1, r10, 0, true, false, m);
-    bfly_ct(r2, r3, r12, 0, true, false, m);
-    bfly_ct(r4, r6, r29, 0, true, false, m);
-    bfly_ct(r5, r7, r29, 0, true, false, m);
-    bfly_ct(r4, r5, r10, 0, true, false, m);
-    bfly_ct(r6, r7, r12, 0, true, false, m);
+    bfly_ct(r0, r2, r47, 0, true, false, m);
+    bfly_ct(r1, r3, r47, 0, true, false, m);
+    bfly_ct(r0, r1, r48, 0, true, false, m);
+    bfly_ct(r2, r3, r49, 0, true, false, m);
+    bfly_ct(r4, r6, r47, 0, true, false, m);
+    bfly_ct(r5, r7, r47, 0, true, false, m);
+    bfly_ct(r4, r5, r48, 0, true, false, m);
+    bfly_ct(r6, r7, r49, 0, true, false, m);
     r0 = mod_mul(r0, r4, m);
     r1 = mod_mul(r1, r5, m);
     r2 = mod_mul(r2, r6, m);
     r3 = mod_mul(r3, r7, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r14 = v.x; r16 = v.y; }
-    bfly_gs(r0, r1, r14, 0, true, false, m);
-    bfly_gs(r2, r3, r16, 0, true, false, m);
-    bfly_gs(r0, r2, r30, 0, true, false, m);
-    bfly_gs(r1, r3, r30, 0, true, false, m);
+    bfly_gs(r0, r1, r50, 0, true, false, m);
+    bfly_gs(r2, r3, r51, 0, true, false, m);
+    bfly_gs(r0, r2, r52, 0, true, false, m);
+    bfly_gs(r1, r3, r52, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u] = r2;
@@ -1127,11 +1138,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    bfly_gs(r0, r2, r31, 0, true, false, m);
-    bfly_gs(r1, r3, r31, 0, true, false, m);
+    bfly_gs(r0, r1, r53, 0, true, false, m);
+    bfly_gs(r2, r3, r54, 0, true, false, m);
+    bfly_gs(r0, r2, r55, 0, true, false, m);
+    bfly_gs(r1, r3, r55, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
     x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
@@ -1143,11 +1153,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16];
     r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32];
     r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r32, 0, true, false, m);
-    bfly_gs(r1, r3, r32, 0, true, false, m);
+    bfly_gs(r0, r1, r56, 0, true, false, m);
+    bfly_gs(r2, r3, r57, 0, true, false, m);
+    bfly_gs(r0, r2, r58, 0, true, false, m);
+    bfly_gs(r1, r3, r58, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u] = r2;
@@ -1159,11 +1168,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u];
     r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u];
     r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 102u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r33, 0, true, false, m);
-    bfly_gs(r1, r3, r33, 0, true, false, m);
+    bfly_gs(r0, r1, r59, 0, true, false, m);
+    bfly_gs(r2, r3, r60, 0, true, false, m);
+    bfly_gs(r0, r2, r61, 0, true, false, m);
+    bfly_gs(r1, r3, r61, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64] = r1;
     x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128] = r2;
@@ -1175,11 +1183,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256];
     r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512];
     r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    bfly_gs(r0, r2, r34, 0, true, false, m);
-    bfly_gs(r1, r3, r34, 0, true, false, m);
+    bfly_gs(r0, r1, r62, 0, true, false, m);
+    bfly_gs(r2, r3, r63, 0, true, false, m);
+    bfly_gs(r0, r2, r64, 0, true, false, m);
+    bfly_gs(r1, r3, r64, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u] = r2;
@@ -1191,13 +1198,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 34u];
     r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 68u];
     r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 102u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r6 = v.x; r8 = v.y; }
-    bfly_gs(r0, r1, r6, 0, true, false, m);
-    bfly_gs(r2, r3, r8, 0, true, false, m);
-    bfly_gs(r0, r2, r35, 0, true, false, m);
-    bfly_gs(r1, r3, r35, 0, true, false, m);
-    r0 = mod_mul_tw(r0, r36, 0, m);
-    r1 = mod_mul_tw(r1, r36, 0, m);
+    bfly_gs(r0, r1, r66, 0, true, false, m);
+    bfly_gs(r2, r3, r67, 0, true, false, m);
+    bfly_gs(r0, r2, r65, 0, true, false, m);
+    bfly_gs(r1, r3, r65, 0, true, false, m);
+    r0 = mod_mul_tw(r0, r68, 0, m);
+    r1 = mod_mul_tw(r1, r68, 0, m);
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024] = r1;
     x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048] = r2;

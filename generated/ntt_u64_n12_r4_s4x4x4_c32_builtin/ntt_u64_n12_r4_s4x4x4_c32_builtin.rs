@@ -363,7 +363,7 @@ primes = [4611686018427322369]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop`: 6 phase(s), 16 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop`: 6 phase(s), 28 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop",
         role: Role::Forward,
@@ -377,7 +377,7 @@ primes = [4611686018427322369]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop`: 6 phase(s), 19 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop`: 6 phase(s), 31 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop",
         role: Role::Inverse,
@@ -396,7 +396,7 @@ primes = [4611686018427322369]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop`: 15 phase(s), 37 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop`: 15 phase(s), 69 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop",
         role: Role::Product,

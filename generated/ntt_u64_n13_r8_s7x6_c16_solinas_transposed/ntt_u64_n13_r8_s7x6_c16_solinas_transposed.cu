@@ -800,12 +800,23 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r23;
+    word_t r22, r23, r24, r25, r26, r27, r28, r29;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43;
 
     // phase 0: forward kernel 0: load
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    r23 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r22 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r24 = v.x; r25 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r26 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r28 = v.x; r29 = v.y; }
+    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r31 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r33 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r35 = v.x; r36 = v.y; }
+    r37 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r42 = v.x; r43 = v.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
@@ -853,12 +864,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r1, r8, 0, true, false, m);
-    bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r4, r5, r12, 0, true, false, m);
-    bfly_ct(r6, r7, r14, 0, true, false, m);
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    bfly_ct(r2, r3, r23, 0, true, false, m);
+    bfly_ct(r4, r5, r24, 0, true, false, m);
+    bfly_ct(r6, r7, r25, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -878,12 +887,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r1, r8, 0, true, false, m);
-    bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r4, r5, r12, 0, true, false, m);
-    bfly_ct(r6, r7, r14, 0, true, false, m);
+    bfly_ct(r0, r1, r26, 0, true, false, m);
+    bfly_ct(r2, r3, r27, 0, true, false, m);
+    bfly_ct(r4, r5, r28, 0, true, false, m);
+    bfly_ct(r6, r7, r29, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
@@ -899,21 +906,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    bfly_ct(r0, r4, r22, 0, true, false, m);
-    bfly_ct(r1, r5, r22, 0, true, false, m);
-    bfly_ct(r2, r6, r22, 0, true, false, m);
-    bfly_ct(r3, r7, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r14 = v.x; r16 = v.y; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r30, 0, true, false, m);
+    bfly_ct(r1, r5, r30, 0, true, false, m);
+    bfly_ct(r2, r6, r30, 0, true, false, m);
+    bfly_ct(r3, r7, r30, 0, true, false, m);
+    bfly_ct(r0, r2, r31, 0, true, false, m);
+    bfly_ct(r1, r3, r31, 0, true, false, m);
+    bfly_ct(r4, r6, r32, 0, true, false, m);
+    bfly_ct(r5, r7, r32, 0, true, false, m);
+    bfly_ct(r0, r1, r33, 0, true, false, m);
+    bfly_ct(r2, r3, r34, 0, true, false, m);
+    bfly_ct(r4, r5, r35, 0, true, false, m);
+    bfly_ct(r6, r7, r36, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 17u] = r2;
@@ -933,21 +937,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 7u];
-    bfly_ct(r0, r4, r23, 0, true, false, m);
-    bfly_ct(r1, r5, r23, 0, true, false, m);
-    bfly_ct(r2, r6, r23, 0, true, false, m);
-    bfly_ct(r3, r7, r23, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r14 = v.x; r16 = v.y; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r37, 0, true, false, m);
+    bfly_ct(r1, r5, r37, 0, true, false, m);
+    bfly_ct(r2, r6, r37, 0, true, false, m);
+    bfly_ct(r3, r7, r37, 0, true, false, m);
+    bfly_ct(r0, r2, r38, 0, true, false, m);
+    bfly_ct(r1, r3, r38, 0, true, false, m);
+    bfly_ct(r4, r6, r39, 0, true, false, m);
+    bfly_ct(r5, r7, r39, 0, true, false, m);
+    bfly_ct(r0, r1, r40, 0, true, false, m);
+    bfly_ct(r2, r3, r41, 0, true, false, m);
+    bfly_ct(r4, r5, r42, 0, true, false, m);
+    bfly_ct(r6, r7, r43, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
@@ -968,32 +969,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r22, r23;
-    word_t r24;
+    word_t r22, r23, r24, r25, r26, r27, r28, r29;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44;
 
     // phase 0: inverse kernel 1: load
-    r22 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    r23 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    r24 = inv_len_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r22 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r24 = v.x; r25 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r26 = v.x; r27 = v.y; }
+    r28 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r29 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r31 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r33 = v.x; r34 = v.y; }
+    r35 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r36 = v.x; r37 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r42 = v.x; r43 = v.y; }
+    r44 = inv_len_v_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    bfly_gs(r0, r4, r22, 0, true, false, m);
-    bfly_gs(r1, r5, r22, 0, true, false, m);
-    bfly_gs(r2, r6, r22, 0, true, false, m);
-    bfly_gs(r3, r7, r22, 0, true, false, m);
+    bfly_gs(r0, r1, r22, 0, true, false, m);
+    bfly_gs(r2, r3, r23, 0, true, false, m);
+    bfly_gs(r4, r5, r24, 0, true, false, m);
+    bfly_gs(r6, r7, r25, 0, true, false, m);
+    bfly_gs(r0, r2, r26, 0, true, false, m);
+    bfly_gs(r1, r3, r26, 0, true, false, m);
+    bfly_gs(r4, r6, r27, 0, true, false, m);
+    bfly_gs(r5, r7, r27, 0, true, false, m);
+    bfly_gs(r0, r4, r28, 0, true, false, m);
+    bfly_gs(r1, r5, r28, 0, true, false, m);
+    bfly_gs(r2, r6, r28, 0, true, false, m);
+    bfly_gs(r3, r7, r28, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 1u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 2u] = r2;
@@ -1013,21 +1022,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 42u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 51u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 59u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    bfly_gs(r0, r4, r23, 0, true, false, m);
-    bfly_gs(r1, r5, r23, 0, true, false, m);
-    bfly_gs(r2, r6, r23, 0, true, false, m);
-    bfly_gs(r3, r7, r23, 0, true, false, m);
+    bfly_gs(r0, r1, r29, 0, true, false, m);
+    bfly_gs(r2, r3, r30, 0, true, false, m);
+    bfly_gs(r4, r5, r31, 0, true, false, m);
+    bfly_gs(r6, r7, r32, 0, true, false, m);
+    bfly_gs(r0, r2, r33, 0, true, false, m);
+    bfly_gs(r1, r3, r33, 0, true, false, m);
+    bfly_gs(r4, r6, r34, 0, true, false, m);
+    bfly_gs(r5, r7, r34, 0, true, false, m);
+    bfly_gs(r0, r4, r35, 0, true, false, m);
+    bfly_gs(r1, r5, r35, 0, true, false, m);
+    bfly_gs(r2, r6, r35, 0, true, false, m);
+    bfly_gs(r3, r7, r35, 0, true, false, m);
     s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r0;
     s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r1;
     s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r2;
@@ -1043,12 +1049,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs(r0, r1, r36, 0, true, false, m);
+    bfly_gs(r2, r3, r37, 0, true, false, m);
+    bfly_gs(r4, r5, r38, 0, true, false, m);
+    bfly_gs(r6, r7, r39, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
@@ -1068,12 +1072,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs(r0, r1, r40, 0, true, false, m);
+    bfly_gs(r2, r3, r41, 0, true, false, m);
+    bfly_gs(r4, r5, r42, 0, true, false, m);
+    bfly_gs(r6, r7, r43, 0, true, false, m);
     bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
@@ -1113,14 +1115,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    r0 = mod_mul_tw(r0, r24, 0, m);
-    r1 = mod_mul_tw(r1, r24, 0, m);
-    r2 = mod_mul_tw(r2, r24, 0, m);
-    r3 = mod_mul_tw(r3, r24, 0, m);
-    r4 = mod_mul_tw(r4, r24, 0, m);
-    r5 = mod_mul_tw(r5, r24, 0, m);
-    r6 = mod_mul_tw(r6, r24, 0, m);
-    r7 = mod_mul_tw(r7, r24, 0, m);
+    r0 = mod_mul_tw(r0, r44, 0, m);
+    r1 = mod_mul_tw(r1, r44, 0, m);
+    r2 = mod_mul_tw(r2, r44, 0, m);
+    r3 = mod_mul_tw(r3, r44, 0, m);
+    r4 = mod_mul_tw(r4, r44, 0, m);
+    r5 = mod_mul_tw(r5, r44, 0, m);
+    r6 = mod_mul_tw(r6, r44, 0, m);
+    r7 = mod_mul_tw(r7, r44, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
@@ -1149,17 +1151,51 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r18, r20, r22, r24, r26, r30, r31;
-    word_t r32, r33, r34, r35, r36;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
 
     // phase 0: forward kernel 0: load
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    r31 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    r33 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    r34 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    r35 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    r36 = inv_len_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r30 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r32 = v.x; r33 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r34 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r36 = v.x; r37 = v.y; }
+    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r39 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r41 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r43 = v.x; r44 = v.y; }
+    r45 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r58 = v.x; r59 = v.y; }
+    r60 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r61 = v.x; r62 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r63 = v.x; r64 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r65 = v.x; r66 = v.y; }
+    r67 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r76 = v.x; r77 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r78 = v.x; r79 = v.y; }
+    r80 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r81 = v.x; r82 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r83 = v.x; r84 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r85 = v.x; r86 = v.y; }
+    r87 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r90 = v.x; r91 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r92 = v.x; r93 = v.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
@@ -1207,12 +1243,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r1, r8, 0, true, false, m);
-    bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r4, r5, r12, 0, true, false, m);
-    bfly_ct(r6, r7, r14, 0, true, false, m);
+    bfly_ct(r0, r1, r30, 0, true, false, m);
+    bfly_ct(r2, r3, r31, 0, true, false, m);
+    bfly_ct(r4, r5, r32, 0, true, false, m);
+    bfly_ct(r6, r7, r33, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1232,12 +1266,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r1, r8, 0, true, false, m);
-    bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r4, r5, r12, 0, true, false, m);
-    bfly_ct(r6, r7, r14, 0, true, false, m);
+    bfly_ct(r0, r1, r34, 0, true, false, m);
+    bfly_ct(r2, r3, r35, 0, true, false, m);
+    bfly_ct(r4, r5, r36, 0, true, false, m);
+    bfly_ct(r6, r7, r37, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
@@ -1253,21 +1285,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    bfly_ct(r0, r4, r30, 0, true, false, m);
-    bfly_ct(r1, r5, r30, 0, true, false, m);
-    bfly_ct(r2, r6, r30, 0, true, false, m);
-    bfly_ct(r3, r7, r30, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r14 = v.x; r16 = v.y; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r38, 0, true, false, m);
+    bfly_ct(r1, r5, r38, 0, true, false, m);
+    bfly_ct(r2, r6, r38, 0, true, false, m);
+    bfly_ct(r3, r7, r38, 0, true, false, m);
+    bfly_ct(r0, r2, r39, 0, true, false, m);
+    bfly_ct(r1, r3, r39, 0, true, false, m);
+    bfly_ct(r4, r6, r40, 0, true, false, m);
+    bfly_ct(r5, r7, r40, 0, true, false, m);
+    bfly_ct(r0, r1, r41, 0, true, false, m);
+    bfly_ct(r2, r3, r42, 0, true, false, m);
+    bfly_ct(r4, r5, r43, 0, true, false, m);
+    bfly_ct(r6, r7, r44, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 17u] = r2;
@@ -1287,21 +1316,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 7u];
-    bfly_ct(r0, r4, r31, 0, true, false, m);
-    bfly_ct(r1, r5, r31, 0, true, false, m);
-    bfly_ct(r2, r6, r31, 0, true, false, m);
-    bfly_ct(r3, r7, r31, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r14 = v.x; r16 = v.y; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r45, 0, true, false, m);
+    bfly_ct(r1, r5, r45, 0, true, false, m);
+    bfly_ct(r2, r6, r45, 0, true, false, m);
+    bfly_ct(r3, r7, r45, 0, true, false, m);
+    bfly_ct(r0, r2, r46, 0, true, false, m);
+    bfly_ct(r1, r3, r46, 0, true, false, m);
+    bfly_ct(r4, r6, r47, 0, true, false, m);
+    bfly_ct(r5, r7, r47, 0, true, false, m);
+    bfly_ct(r0, r1, r48, 0, true, false, m);
+    bfly_ct(r2, r3, r49, 0, true, false, m);
+    bfly_ct(r4, r5, r50, 0, true, false, m);
+    bfly_ct(r6, r7, r51, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
@@ -1356,12 +1382,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r1, r8, 0, true, false, m);
-    bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r4, r5, r12, 0, true, false, m);
-    bfly_ct(r6, r7, r14, 0, true, false, m);
+    bfly_ct(r0, r1, r52, 0, true, false, m);
+    bfly_ct(r2, r3, r53, 0, true, false, m);
+    bfly_ct(r4, r5, r54, 0, true, false, m);
+    bfly_ct(r6, r7, r55, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1381,12 +1405,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r1, r8, 0, true, false, m);
-    bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r4, r5, r12, 0, true, false, m);
-    bfly_ct(r6, r7, r14, 0, true, false, m);
+    bfly_ct(r0, r1, r56, 0, true, false, m);
+    bfly_ct(r2, r3, r57, 0, true, false, m);
+    bfly_ct(r4, r5, r58, 0, true, false, m);
+    bfly_ct(r6, r7, r59, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
@@ -1402,21 +1424,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    bfly_ct(r0, r4, r32, 0, true, false, m);
-    bfly_ct(r1, r5, r32, 0, true, false, m);
-    bfly_ct(r2, r6, r32, 0, true, false, m);
-    bfly_ct(r3, r7, r32, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r14 = v.x; r16 = v.y; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r60, 0, true, false, m);
+    bfly_ct(r1, r5, r60, 0, true, false, m);
+    bfly_ct(r2, r6, r60, 0, true, false, m);
+    bfly_ct(r3, r7, r60, 0, true, false, m);
+    bfly_ct(r0, r2, r61, 0, true, false, m);
+    bfly_ct(r1, r3, r61, 0, true, false, m);
+    bfly_ct(r4, r6, r62, 0, true, false, m);
+    bfly_ct(r5, r7, r62, 0, true, false, m);
+    bfly_ct(r0, r1, r63, 0, true, false, m);
+    bfly_ct(r2, r3, r64, 0, true, false, m);
+    bfly_ct(r4, r5, r65, 0, true, false, m);
+    bfly_ct(r6, r7, r66, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 8u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 17u] = r2;
@@ -1436,21 +1455,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 7u];
-    bfly_ct(r0, r4, r33, 0, true, false, m);
-    bfly_ct(r1, r5, r33, 0, true, false, m);
-    bfly_ct(r2, r6, r33, 0, true, false, m);
-    bfly_ct(r3, r7, r33, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r14 = v.x; r16 = v.y; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r67, 0, true, false, m);
+    bfly_ct(r1, r5, r67, 0, true, false, m);
+    bfly_ct(r2, r6, r67, 0, true, false, m);
+    bfly_ct(r3, r7, r67, 0, true, false, m);
+    bfly_ct(r0, r2, r68, 0, true, false, m);
+    bfly_ct(r1, r3, r68, 0, true, false, m);
+    bfly_ct(r4, r6, r69, 0, true, false, m);
+    bfly_ct(r5, r7, r69, 0, true, false, m);
+    bfly_ct(r0, r1, r70, 0, true, false, m);
+    bfly_ct(r2, r3, r71, 0, true, false, m);
+    bfly_ct(r4, r5, r72, 0, true, false, m);
+    bfly_ct(r6, r7, r73, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
@@ -1482,21 +1498,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
     r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r1, r16, 0, true, false, m);
-    bfly_gs(r2, r3, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r20 = v.x; r22 = v.y; }
-    bfly_gs(r4, r5, r20, 0, true, false, m);
-    bfly_gs(r6, r7, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r24 = v.x; r26 = v.y; }
-    bfly_gs(r0, r2, r24, 0, true, false, m);
-    bfly_gs(r1, r3, r24, 0, true, false, m);
-    bfly_gs(r4, r6, r26, 0, true, false, m);
-    bfly_gs(r5, r7, r26, 0, true, false, m);
-    bfly_gs(r0, r4, r34, 0, true, false, m);
-    bfly_gs(r1, r5, r34, 0, true, false, m);
-    bfly_gs(r2, r6, r34, 0, true, false, m);
-    bfly_gs(r3, r7, r34, 0, true, false, m);
+    bfly_gs(r0, r1, r74, 0, true, false, m);
+    bfly_gs(r2, r3, r75, 0, true, false, m);
+    bfly_gs(r4, r5, r76, 0, true, false, m);
+    bfly_gs(r6, r7, r77, 0, true, false, m);
+    bfly_gs(r0, r2, r78, 0, true, false, m);
+    bfly_gs(r1, r3, r78, 0, true, false, m);
+    bfly_gs(r4, r6, r79, 0, true, false, m);
+    bfly_gs(r5, r7, r79, 0, true, false, m);
+    bfly_gs(r0, r4, r80, 0, true, false, m);
+    bfly_gs(r1, r5, r80, 0, true, false, m);
+    bfly_gs(r2, r6, r80, 0, true, false, m);
+    bfly_gs(r3, r7, r80, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 1u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 2u] = r2;
@@ -1516,21 +1529,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 42u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 51u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 59u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    bfly_gs(r0, r4, r35, 0, true, false, m);
-    bfly_gs(r1, r5, r35, 0, true, false, m);
-    bfly_gs(r2, r6, r35, 0, true, false, m);
-    bfly_gs(r3, r7, r35, 0, true, false, m);
+    bfly_gs(r0, r1, r81, 0, true, false, m);
+    bfly_gs(r2, r3, r82, 0, true, false, m);
+    bfly_gs(r4, r5, r83, 0, true, false, m);
+    bfly_gs(r6, r7, r84, 0, true, false, m);
+    bfly_gs(r0, r2, r85, 0, true, false, m);
+    bfly_gs(r1, r3, r85, 0, true, false, m);
+    bfly_gs(r4, r6, r86, 0, true, false, m);
+    bfly_gs(r5, r7, r86, 0, true, false, m);
+    bfly_gs(r0, r4, r87, 0, true, false, m);
+    bfly_gs(r1, r5, r87, 0, true, false, m);
+    bfly_gs(r2, r6, r87, 0, true, false, m);
+    bfly_gs(r3, r7, r87, 0, true, false, m);
     s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r0;
     s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r1;
     s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r2;
@@ -1546,12 +1556,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs(r0, r1, r88, 0, true, false, m);
+    bfly_gs(r2, r3, r89, 0, true, false, m);
+    bfly_gs(r4, r5, r90, 0, true, false, m);
+    bfly_gs(r6, r7, r91, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
@@ -1571,9 +1579,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs(r0, r1, r92, 0, true, false, m);
+    bfly_gs(r2, r3, r93, 0, true, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
@@ -1616,14 +1623,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    r0 = mod_mul_tw(r0, r36, 0, m);
-    r1 = mod_mul_tw(r1, r36, 0, m);
-    r2 = mod_mul_tw(r2, r36, 0, m);
-    r3 = mod_mul_tw(r3, r36, 0, m);
-    r4 = mod_mul_tw(r4, r36, 0, m);
-    r5 = mod_mul_tw(r5, r36, 0, m);
-    r6 = mod_mul_tw(r6, r36, 0, m);
-    r7 = mod_mul_tw(r7, r36, 0, m);
+    r8 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r8, 0, m);
+    r1 = mod_mul_tw(r1, r8, 0, m);
+    r2 = mod_mul_tw(r2, r8, 0, m);
+    r3 = mod_mul_tw(r3, r8, 0, m);
+    r4 = mod_mul_tw(r4, r8, 0, m);
+    r5 = mod_mul_tw(r5, r8, 0, m);
+    r6 = mod_mul_tw(r6, r8, 0, m);
+    r7 = mod_mul_tw(r7, r8, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;

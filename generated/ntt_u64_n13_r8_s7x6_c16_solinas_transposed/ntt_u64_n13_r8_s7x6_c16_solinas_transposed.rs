@@ -357,7 +357,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "y", "s0", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop`: 5 phase(s), 24 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop`: 5 phase(s), 44 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop",
         role: Role::Forward,
@@ -376,7 +376,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop`: 5 phase(s), 25 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop`: 5 phase(s), 45 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop",
         role: Role::Inverse,
@@ -396,7 +396,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop`: 15 phase(s), 37 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop`: 15 phase(s), 94 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop",
         role: Role::Product,

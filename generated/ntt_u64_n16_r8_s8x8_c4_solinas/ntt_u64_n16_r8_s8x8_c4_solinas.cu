@@ -1050,12 +1050,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 65536;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r23;
+    word_t r22, r23, r24, r25, r26, r27, r28, r29;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51;
 
     // phase 0: forward kernel 0: load
-    r22 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    r23 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r22 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r24 = v.x; r25 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r26 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r28 = v.x; r29 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r30 = v.x; r31 = v.y; }
+    r32 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r33 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r35 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r37 = v.x; r38 = v.y; }
+    r39 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r50 = v.x; r51 = v.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
@@ -1103,12 +1119,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r1, r8, 0, true, false, m);
-    bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r4, r5, r12, 0, true, false, m);
-    bfly_ct(r6, r7, r14, 0, true, false, m);
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    bfly_ct(r2, r3, r23, 0, true, false, m);
+    bfly_ct(r4, r5, r24, 0, true, false, m);
+    bfly_ct(r6, r7, r25, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1128,17 +1142,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r2, r8, 0, true, false, m);
-    bfly_ct(r1, r3, r8, 0, true, false, m);
-    bfly_ct(r4, r6, r10, 0, true, false, m);
-    bfly_ct(r5, r7, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r0, r1, r12, 0, true, false, m);
-    bfly_ct(r2, r3, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
-    bfly_ct(r4, r5, r16, 0, true, false, m);
-    bfly_ct(r6, r7, r18, 0, true, false, m);
+    bfly_ct(r0, r2, r26, 0, true, false, m);
+    bfly_ct(r1, r3, r26, 0, true, false, m);
+    bfly_ct(r4, r6, r27, 0, true, false, m);
+    bfly_ct(r5, r7, r27, 0, true, false, m);
+    bfly_ct(r0, r1, r28, 0, true, false, m);
+    bfly_ct(r2, r3, r29, 0, true, false, m);
+    bfly_ct(r4, r5, r30, 0, true, false, m);
+    bfly_ct(r6, r7, r31, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
@@ -1158,21 +1169,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
     r6 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
-    bfly_ct(r0, r4, r22, 0, true, false, m);
-    bfly_ct(r1, r5, r22, 0, true, false, m);
-    bfly_ct(r2, r6, r22, 0, true, false, m);
-    bfly_ct(r3, r7, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r14 = v.x; r16 = v.y; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r32, 0, true, false, m);
+    bfly_ct(r1, r5, r32, 0, true, false, m);
+    bfly_ct(r2, r6, r32, 0, true, false, m);
+    bfly_ct(r3, r7, r32, 0, true, false, m);
+    bfly_ct(r0, r2, r33, 0, true, false, m);
+    bfly_ct(r1, r3, r33, 0, true, false, m);
+    bfly_ct(r4, r6, r34, 0, true, false, m);
+    bfly_ct(r5, r7, r34, 0, true, false, m);
+    bfly_ct(r0, r1, r35, 0, true, false, m);
+    bfly_ct(r2, r3, r36, 0, true, false, m);
+    bfly_ct(r4, r5, r37, 0, true, false, m);
+    bfly_ct(r6, r7, r38, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 68u] = r2;
@@ -1192,21 +1200,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u];
-    bfly_ct(r0, r4, r23, 0, true, false, m);
-    bfly_ct(r1, r5, r23, 0, true, false, m);
-    bfly_ct(r2, r6, r23, 0, true, false, m);
-    bfly_ct(r3, r7, r23, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r10 = v.x; r12 = v.y; }
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r14 = v.x; r16 = v.y; }
-    bfly_ct(r0, r1, r14, 0, true, false, m);
-    bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r4, r5, r18, 0, true, false, m);
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct(r0, r4, r39, 0, true, false, m);
+    bfly_ct(r1, r5, r39, 0, true, false, m);
+    bfly_ct(r2, r6, r39, 0, true, false, m);
+    bfly_ct(r3, r7, r39, 0, true, false, m);
+    bfly_ct(r0, r2, r40, 0, true, false, m);
+    bfly_ct(r1, r3, r40, 0, true, false, m);
+    bfly_ct(r4, r6, r41, 0, true, false, m);
+    bfly_ct(r5, r7, r41, 0, true, false, m);
+    bfly_ct(r0, r1, r42, 0, true, false, m);
+    bfly_ct(r2, r3, r43, 0, true, false, m);
+    bfly_ct(r4, r5, r44, 0, true, false, m);
+    bfly_ct(r6, r7, r45, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
@@ -1226,17 +1231,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 5u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 6u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 7u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r2, r8, 0, true, false, m);
-    bfly_ct(r1, r3, r8, 0, true, false, m);
-    bfly_ct(r4, r6, r10, 0, true, false, m);
-    bfly_ct(r5, r7, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r0, r1, r12, 0, true, false, m);
-    bfly_ct(r2, r3, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r16 = v.x; r18 = v.y; }
-    bfly_ct(r4, r5, r16, 0, true, false, m);
-    bfly_ct(r6, r7, r18, 0, true, false, m);
+    bfly_ct(r0, r2, r46, 0, true, false, m);
+    bfly_ct(r1, r3, r46, 0, true, false, m);
+    bfly_ct(r4, r6, r47, 0, true, false, m);
+    bfly_ct(r5, r7, r47, 0, true, false, m);
+    bfly_ct(r0, r1, r48, 0, true, false, m);
+    bfly_ct(r2, r3, r49, 0, true, false, m);
+    bfly_ct(r4, r5, r50, 0, true, false, m);
+    bfly_ct(r6, r7, r51, 0, true, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3))]) = make_ulonglong2(r0, r1);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 4]) = make_ulonglong2(r4, r5);
@@ -1256,28 +1258,41 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r22, r23;
-    word_t r24;
+    word_t r22, r23, r24, r25, r26, r27, r28, r29;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52;
 
     // phase 0: inverse kernel 1: load
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    r23 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    r24 = inv_len_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r22 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r24 = v.x; r25 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r26 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r28 = v.x; r29 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r30 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r32 = v.x; r33 = v.y; }
+    r34 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r35 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r37 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r39 = v.x; r40 = v.y; }
+    r41 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r50 = v.x; r51 = v.y; }
+    r52 = inv_len_v_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs(r0, r1, r22, 0, true, false, m);
+    bfly_gs(r2, r3, r23, 0, true, false, m);
+    bfly_gs(r4, r5, r24, 0, true, false, m);
+    bfly_gs(r6, r7, r25, 0, true, false, m);
+    bfly_gs(r0, r2, r26, 0, true, false, m);
+    bfly_gs(r1, r3, r26, 0, true, false, m);
+    bfly_gs(r4, r6, r27, 0, true, false, m);
+    bfly_gs(r5, r7, r27, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 1u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 2u] = r2;
@@ -1297,21 +1312,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    bfly_gs(r0, r4, r22, 0, true, false, m);
-    bfly_gs(r1, r5, r22, 0, true, false, m);
-    bfly_gs(r2, r6, r22, 0, true, false, m);
-    bfly_gs(r3, r7, r22, 0, true, false, m);
+    bfly_gs(r0, r1, r28, 0, true, false, m);
+    bfly_gs(r2, r3, r29, 0, true, false, m);
+    bfly_gs(r4, r5, r30, 0, true, false, m);
+    bfly_gs(r6, r7, r31, 0, true, false, m);
+    bfly_gs(r0, r2, r32, 0, true, false, m);
+    bfly_gs(r1, r3, r32, 0, true, false, m);
+    bfly_gs(r4, r6, r33, 0, true, false, m);
+    bfly_gs(r5, r7, r33, 0, true, false, m);
+    bfly_gs(r0, r4, r34, 0, true, false, m);
+    bfly_gs(r1, r5, r34, 0, true, false, m);
+    bfly_gs(r2, r6, r34, 0, true, false, m);
+    bfly_gs(r3, r7, r34, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
@@ -1331,21 +1343,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 170u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 204u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 238u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    bfly_gs(r0, r4, r23, 0, true, false, m);
-    bfly_gs(r1, r5, r23, 0, true, false, m);
-    bfly_gs(r2, r6, r23, 0, true, false, m);
-    bfly_gs(r3, r7, r23, 0, true, false, m);
+    bfly_gs(r0, r1, r35, 0, true, false, m);
+    bfly_gs(r2, r3, r36, 0, true, false, m);
+    bfly_gs(r4, r5, r37, 0, true, false, m);
+    bfly_gs(r6, r7, r38, 0, true, false, m);
+    bfly_gs(r0, r2, r39, 0, true, false, m);
+    bfly_gs(r1, r3, r39, 0, true, false, m);
+    bfly_gs(r4, r6, r40, 0, true, false, m);
+    bfly_gs(r5, r7, r40, 0, true, false, m);
+    bfly_gs(r0, r4, r41, 0, true, false, m);
+    bfly_gs(r1, r5, r41, 0, true, false, m);
+    bfly_gs(r2, r6, r41, 0, true, false, m);
+    bfly_gs(r3, r7, r41, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32] = r1;
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64] = r2;
@@ -1365,17 +1374,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs(r0, r1, r42, 0, true, false, m);
+    bfly_gs(r2, r3, r43, 0, true, false, m);
+    bfly_gs(r4, r5, r44, 0, true, false, m);
+    bfly_gs(r6, r7, r45, 0, true, false, m);
+    bfly_gs(r0, r2, r46, 0, true, false, m);
+    bfly_gs(r1, r3, r46, 0, true, false, m);
+    bfly_gs(r4, r6, r47, 0, true, false, m);
+    bfly_gs(r5, r7, r47, 0, true, false, m);
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r2;
@@ -1395,12 +1401,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs(r0, r1, r48, 0, true, false, m);
+    bfly_gs(r2, r3, r49, 0, true, false, m);
+    bfly_gs(r4, r5, r50, 0, true, false, m);
+    bfly_gs(r6, r7, r51, 0, true, false, m);
     bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
     bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
@@ -1440,14 +1444,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    r0 = mod_mul_tw(r0, r24, 0, m);
-    r1 = mod_mul_tw(r1, r24, 0, m);
-    r2 = mod_mul_tw(r2, r24, 0, m);
-    r3 = mod_mul_tw(r3, r24, 0, m);
-    r4 = mod_mul_tw(r4, r24, 0, m);
-    r5 = mod_mul_tw(r5, r24, 0, m);
-    r6 = mod_mul_tw(r6, r24, 0, m);
-    r7 = mod_mul_tw(r7, r24, 0, m);
+    r0 = mod_mul_tw(r0, r52, 0, m);
+    r1 = mod_mul_tw(r1, r52, 0, m);
+    r2 = mod_mul_tw(r2, r52, 0, m);
+    r3 = mod_mul_tw(r3, r52, 0, m);
+    r4 = mod_mul_tw(r4, r52, 0, m);
+    r5 = mod_mul_tw(r5, r52, 0, m);
+    r6 = mod_mul_tw(r6, r52, 0, m);
+    r7 = mod_mul_tw(r7, r52, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r2;
@@ -1475,16 +1479,51 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r41, r42, r43;
-    word_t r44;
+    word_t r16, r18, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r94, r95, r96, r97, r98, r99, r100, r101;
+    word_t r102, r103;
 
     // phase 0: forward kernel 0: load
-    r40 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    r41 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    r43 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    r44 = inv_len_v_t[0];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r58 = v.x; r59 = v.y; }
+    r60 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r61 = v.x; r62 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r63 = v.x; r64 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r65 = v.x; r66 = v.y; }
+    r67 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r76 = v.x; r77 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r78 = v.x; r79 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r80 = v.x; r81 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r82 = v.x; r83 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r84 = v.x; r85 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r86 = v.x; r87 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r90 = v.x; r91 = v.y; }
+    r92 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r93 = v.x; r94 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r95 = v.x; r96 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r97 = v.x; r98 = v.y; }
+    r99 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r100 = v.x; r101 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r102 = v.x; r103 = v.y; }
     r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
     r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
@@ -1532,12 +1571,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r1, r8, 0, true, false, m);
-    bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r4, r5, r12, 0, true, false, m);
-    bfly_ct(r6, r7, r14, 0, true, false, m);
+    bfly_ct(r0, r1, r40, 0, true, false, m);
+    bfly_ct(r2, r3, r41, 0, true, false, m);
+    bfly_ct(r4, r5, r42, 0, true, false, m);
+    bfly_ct(r6, r7, r43, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1557,17 +1594,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r2, r8, 0, true, false, m);
-    bfly_ct(r1, r3, r8, 0, true, false, m);
-    bfly_ct(r4, r6, r10, 0, true, false, m);
-    bfly_ct(r5, r7, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r0, r1, r12, 0, true, false, m);
-    bfly_ct(r2, r3, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
-    bfly_ct(r4, r5, r16, 0, true, false, m);
-    bfly_ct(r6, r7, r18, 0, true, false, m);
+    bfly_ct(r0, r2, r44, 0, true, false, m);
+    bfly_ct(r1, r3, r44, 0, true, false, m);
+    bfly_ct(r4, r6, r45, 0, true, false, m);
+    bfly_ct(r5, r7, r45, 0, true, false, m);
+    bfly_ct(r0, r1, r46, 0, true, false, m);
+    bfly_ct(r2, r3, r47, 0, true, false, m);
+    bfly_ct(r4, r5, r48, 0, true, false, m);
+    bfly_ct(r6, r7, r49, 0, true, false, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
@@ -1626,12 +1660,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r1, r8, 0, true, false, m);
-    bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r4, r5, r12, 0, true, false, m);
-    bfly_ct(r6, r7, r14, 0, true, false, m);
+    bfly_ct(r0, r1, r50, 0, true, false, m);
+    bfly_ct(r2, r3, r51, 0, true, false, m);
+    bfly_ct(r4, r5, r52, 0, true, false, m);
+    bfly_ct(r6, r7, r53, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1651,17 +1683,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
-    bfly_ct(r0, r2, r8, 0, true, false, m);
-    bfly_ct(r1, r3, r8, 0, true, false, m);
-    bfly_ct(r4, r6, r10, 0, true, false, m);
-    bfly_ct(r5, r7, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
-    bfly_ct(r0, r1, r12, 0, true, false, m);
-    bfly_ct(r2, r3, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
-    bfly_ct(r4, r5, r16, 0, true, false, m);
-    bfly_ct(r6, r7, r18, 0, true, false, m);
+    bfly_ct(r0, r2, r54, 0, true, false, m);
+    bfly_ct(r1, r3, r54, 0, true, false, m);
+    bfly_ct(r4, r6, r55, 0, true, false, m);
+    bfly_ct(r5, r7, r55, 0, true, false, m);
+    bfly_ct(r0, r1, r56, 0, true, false, m);
+    bfly_ct(r2, r3, r57, 0, true, false, m);
+    bfly_ct(r4, r5, r58, 0, true, false, m);
+    bfly_ct(r6, r7, r59, 0, true, false, m);
     y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
     y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
@@ -1689,33 +1718,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r13 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
     r14 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
     r15 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
-    bfly_ct(r0, r4, r40, 0, true, false, m);
-    bfly_ct(r1, r5, r40, 0, true, false, m);
-    bfly_ct(r2, r6, r40, 0, true, false, m);
-    bfly_ct(r3, r7, r40, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r0, r2, r18, 0, true, false, m);
-    bfly_ct(r1, r3, r18, 0, true, false, m);
-    bfly_ct(r4, r6, r20, 0, true, false, m);
-    bfly_ct(r5, r7, r20, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r22 = v.x; r24 = v.y; }
-    bfly_ct(r0, r1, r22, 0, true, false, m);
-    bfly_ct(r2, r3, r24, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r26 = v.x; r28 = v.y; }
-    bfly_ct(r4, r5, r26, 0, true, false, m);
-    bfly_ct(r6, r7, r28, 0, true, false, m);
-    bfly_ct(r8, r12, r40, 0, true, false, m);
-    bfly_ct(r9, r13, r40, 0, true, false, m);
-    bfly_ct(r10, r14, r40, 0, true, false, m);
-    bfly_ct(r11, r15, r40, 0, true, false, m);
-    bfly_ct(r8, r10, r18, 0, true, false, m);
-    bfly_ct(r9, r11, r18, 0, true, false, m);
-    bfly_ct(r12, r14, r20, 0, true, false, m);
-    bfly_ct(r13, r15, r20, 0, true, false, m);
-    bfly_ct(r8, r9, r22, 0, true, false, m);
-    bfly_ct(r10, r11, r24, 0, true, false, m);
-    bfly_ct(r12, r13, r26, 0, true, false, m);
-    bfly_ct(r14, r15, r28, 0, true, false, m);
+    bfly_ct(r0, r4, r60, 0, true, false, m);
+    bfly_ct(r1, r5, r60, 0, true, false, m);
+    bfly_ct(r2, r6, r60, 0, true, false, m);
+    bfly_ct(r3, r7, r60, 0, true, false, m);
+    bfly_ct(r0, r2, r61, 0, true, false, m);
+    bfly_ct(r1, r3, r61, 0, true, false, m);
+    bfly_ct(r4, r6, r62, 0, true, false, m);
+    bfly_ct(r5, r7, r62, 0, true, false, m);
+    bfly_ct(r0, r1, r63, 0, true, false, m);
+    bfly_ct(r2, r3, r64, 0, true, false, m);
+    bfly_ct(r4, r5, r65, 0, true, false, m);
+    bfly_ct(r6, r7, r66, 0, true, false, m);
+    bfly_ct(r8, r12, r60, 0, true, false, m);
+    bfly_ct(r9, r13, r60, 0, true, false, m);
+    bfly_ct(r10, r14, r60, 0, true, false, m);
+    bfly_ct(r11, r15, r60, 0, true, false, m);
+    bfly_ct(r8, r10, r61, 0, true, false, m);
+    bfly_ct(r9, r11, r61, 0, true, false, m);
+    bfly_ct(r12, r14, r62, 0, true, false, m);
+    bfly_ct(r13, r15, r62, 0, true, false, m);
+    bfly_ct(r8, r9, r63, 0, true, false, m);
+    bfly_ct(r10, r11, r64, 0, true, false, m);
+    bfly_ct(r12, r13, r65, 0, true, false, m);
+    bfly_ct(r14, r15, r66, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 34u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 68u] = r2;
@@ -1751,33 +1777,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 565u];
     r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 569u];
     r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 573u];
-    bfly_ct(r0, r4, r41, 0, true, false, m);
-    bfly_ct(r1, r5, r41, 0, true, false, m);
-    bfly_ct(r2, r6, r41, 0, true, false, m);
-    bfly_ct(r3, r7, r41, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r18 = v.x; r20 = v.y; }
-    bfly_ct(r0, r2, r18, 0, true, false, m);
-    bfly_ct(r1, r3, r18, 0, true, false, m);
-    bfly_ct(r4, r6, r20, 0, true, false, m);
-    bfly_ct(r5, r7, r20, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r22 = v.x; r24 = v.y; }
-    bfly_ct(r0, r1, r22, 0, true, false, m);
-    bfly_ct(r2, r3, r24, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r26 = v.x; r28 = v.y; }
-    bfly_ct(r4, r5, r26, 0, true, false, m);
-    bfly_ct(r6, r7, r28, 0, true, false, m);
-    bfly_ct(r8, r12, r41, 0, true, false, m);
-    bfly_ct(r9, r13, r41, 0, true, false, m);
-    bfly_ct(r10, r14, r41, 0, true, false, m);
-    bfly_ct(r11, r15, r41, 0, true, false, m);
-    bfly_ct(r8, r10, r18, 0, true, false, m);
-    bfly_ct(r9, r11, r18, 0, true, false, m);
-    bfly_ct(r12, r14, r20, 0, true, false, m);
-    bfly_ct(r13, r15, r20, 0, true, false, m);
-    bfly_ct(r8, r9, r22, 0, true, false, m);
-    bfly_ct(r10, r11, r24, 0, true, false, m);
-    bfly_ct(r12, r13, r26, 0, true, false, m);
-    bfly_ct(r14, r15, r28, 0, true, false, m);
+    bfly_ct(r0, r4, r67, 0, true, false, m);
+    bfly_ct(r1, r5, r67, 0, true, false, m);
+    bfly_ct(r2, r6, r67, 0, true, false, m);
+    bfly_ct(r3, r7, r67, 0, true, false, m);
+    bfly_ct(r0, r2, r68, 0, true, false, m);
+    bfly_ct(r1, r3, r68, 0, true, false, m);
+    bfly_ct(r4, r6, r69, 0, true, false, m);
+    bfly_ct(r5, r7, r69, 0, true, false, m);
+    bfly_ct(r0, r1, r70, 0, true, false, m);
+    bfly_ct(r2, r3, r71, 0, true, false, m);
+    bfly_ct(r4, r5, r72, 0, true, false, m);
+    bfly_ct(r6, r7, r73, 0, true, false, m);
+    bfly_ct(r8, r12, r67, 0, true, false, m);
+    bfly_ct(r9, r13, r67, 0, true, false, m);
+    bfly_ct(r10, r14, r67, 0, true, false, m);
+    bfly_ct(r11, r15, r67, 0, true, false, m);
+    bfly_ct(r8, r10, r68, 0, true, false, m);
+    bfly_ct(r9, r11, r68, 0, true, false, m);
+    bfly_ct(r12, r14, r69, 0, true, false, m);
+    bfly_ct(r13, r15, r69, 0, true, false, m);
+    bfly_ct(r8, r9, r70, 0, true, false, m);
+    bfly_ct(r10, r11, r71, 0, true, false, m);
+    bfly_ct(r12, r13, r72, 0, true, false, m);
+    bfly_ct(r14, r15, r73, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
@@ -1813,25 +1836,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 549u];
     r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 550u];
     r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 551u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
-    bfly_ct(r0, r2, r16, 0, true, false, m);
-    bfly_ct(r1, r3, r16, 0, true, false, m);
-    bfly_ct(r4, r6, r18, 0, true, false, m);
-    bfly_ct(r5, r7, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r20 = v.x; r22 = v.y; }
-    bfly_ct(r0, r1, r20, 0, true, false, m);
-    bfly_ct(r2, r3, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r24 = v.x; r26 = v.y; }
-    bfly_ct(r4, r5, r24, 0, true, false, m);
-    bfly_ct(r6, r7, r26, 0, true, false, m);
-    bfly_ct(r8, r10, r16, 0, true, false, m);
-    bfly_ct(r9, r11, r16, 0, true, false, m);
-    bfly_ct(r12, r14, r18, 0, true, false, m);
-    bfly_ct(r13, r15, r18, 0, true, false, m);
-    bfly_ct(r8, r9, r20, 0, true, false, m);
-    bfly_ct(r10, r11, r22, 0, true, false, m);
-    bfly_ct(r12, r13, r24, 0, true, false, m);
-    bfly_ct(r14, r15, r26, 0, true, false, m);
+    bfly_ct(r0, r2, r74, 0, true, false, m);
+    bfly_ct(r1, r3, r74, 0, true, false, m);
+    bfly_ct(r4, r6, r75, 0, true, false, m);
+    bfly_ct(r5, r7, r75, 0, true, false, m);
+    bfly_ct(r0, r1, r76, 0, true, false, m);
+    bfly_ct(r2, r3, r77, 0, true, false, m);
+    bfly_ct(r4, r5, r78, 0, true, false, m);
+    bfly_ct(r6, r7, r79, 0, true, false, m);
+    bfly_ct(r8, r10, r74, 0, true, false, m);
+    bfly_ct(r9, r11, r74, 0, true, false, m);
+    bfly_ct(r12, r14, r75, 0, true, false, m);
+    bfly_ct(r13, r15, r75, 0, true, false, m);
+    bfly_ct(r8, r9, r76, 0, true, false, m);
+    bfly_ct(r10, r11, r77, 0, true, false, m);
+    bfly_ct(r12, r13, r78, 0, true, false, m);
+    bfly_ct(r14, r15, r79, 0, true, false, m);
     r0 = mod_mul(r0, r8, m);
     r1 = mod_mul(r1, r9, m);
     r2 = mod_mul(r2, r10, m);
@@ -1840,17 +1860,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = mod_mul(r5, r13, m);
     r6 = mod_mul(r6, r14, m);
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r28 = v.x; r30 = v.y; }
-    bfly_gs(r0, r1, r28, 0, true, false, m);
-    bfly_gs(r2, r3, r30, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r32 = v.x; r34 = v.y; }
-    bfly_gs(r4, r5, r32, 0, true, false, m);
-    bfly_gs(r6, r7, r34, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r36 = v.x; r38 = v.y; }
-    bfly_gs(r0, r2, r36, 0, true, false, m);
-    bfly_gs(r1, r3, r36, 0, true, false, m);
-    bfly_gs(r4, r6, r38, 0, true, false, m);
-    bfly_gs(r5, r7, r38, 0, true, false, m);
+    bfly_gs(r0, r1, r80, 0, true, false, m);
+    bfly_gs(r2, r3, r81, 0, true, false, m);
+    bfly_gs(r4, r5, r82, 0, true, false, m);
+    bfly_gs(r6, r7, r83, 0, true, false, m);
+    bfly_gs(r0, r2, r84, 0, true, false, m);
+    bfly_gs(r1, r3, r84, 0, true, false, m);
+    bfly_gs(r4, r6, r85, 0, true, false, m);
+    bfly_gs(r5, r7, r85, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 1u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 2u] = r2;
@@ -1870,21 +1887,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r1, r16, 0, true, false, m);
-    bfly_gs(r2, r3, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r20 = v.x; r22 = v.y; }
-    bfly_gs(r4, r5, r20, 0, true, false, m);
-    bfly_gs(r6, r7, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r24 = v.x; r26 = v.y; }
-    bfly_gs(r0, r2, r24, 0, true, false, m);
-    bfly_gs(r1, r3, r24, 0, true, false, m);
-    bfly_gs(r4, r6, r26, 0, true, false, m);
-    bfly_gs(r5, r7, r26, 0, true, false, m);
-    bfly_gs(r0, r4, r42, 0, true, false, m);
-    bfly_gs(r1, r5, r42, 0, true, false, m);
-    bfly_gs(r2, r6, r42, 0, true, false, m);
-    bfly_gs(r3, r7, r42, 0, true, false, m);
+    bfly_gs(r0, r1, r86, 0, true, false, m);
+    bfly_gs(r2, r3, r87, 0, true, false, m);
+    bfly_gs(r4, r5, r88, 0, true, false, m);
+    bfly_gs(r6, r7, r89, 0, true, false, m);
+    bfly_gs(r0, r2, r90, 0, true, false, m);
+    bfly_gs(r1, r3, r90, 0, true, false, m);
+    bfly_gs(r4, r6, r91, 0, true, false, m);
+    bfly_gs(r5, r7, r91, 0, true, false, m);
+    bfly_gs(r0, r4, r92, 0, true, false, m);
+    bfly_gs(r1, r5, r92, 0, true, false, m);
+    bfly_gs(r2, r6, r92, 0, true, false, m);
+    bfly_gs(r3, r7, r92, 0, true, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
@@ -1904,21 +1918,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 170u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 204u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 238u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r16 = v.x; r18 = v.y; }
-    bfly_gs(r0, r1, r16, 0, true, false, m);
-    bfly_gs(r2, r3, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r20 = v.x; r22 = v.y; }
-    bfly_gs(r4, r5, r20, 0, true, false, m);
-    bfly_gs(r6, r7, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r24 = v.x; r26 = v.y; }
-    bfly_gs(r0, r2, r24, 0, true, false, m);
-    bfly_gs(r1, r3, r24, 0, true, false, m);
-    bfly_gs(r4, r6, r26, 0, true, false, m);
-    bfly_gs(r5, r7, r26, 0, true, false, m);
-    bfly_gs(r0, r4, r43, 0, true, false, m);
-    bfly_gs(r1, r5, r43, 0, true, false, m);
-    bfly_gs(r2, r6, r43, 0, true, false, m);
-    bfly_gs(r3, r7, r43, 0, true, false, m);
+    bfly_gs(r0, r1, r93, 0, true, false, m);
+    bfly_gs(r2, r3, r94, 0, true, false, m);
+    bfly_gs(r4, r5, r95, 0, true, false, m);
+    bfly_gs(r6, r7, r96, 0, true, false, m);
+    bfly_gs(r0, r2, r97, 0, true, false, m);
+    bfly_gs(r1, r3, r97, 0, true, false, m);
+    bfly_gs(r4, r6, r98, 0, true, false, m);
+    bfly_gs(r5, r7, r98, 0, true, false, m);
+    bfly_gs(r0, r4, r99, 0, true, false, m);
+    bfly_gs(r1, r5, r99, 0, true, false, m);
+    bfly_gs(r2, r6, r99, 0, true, false, m);
+    bfly_gs(r3, r7, r99, 0, true, false, m);
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))] = r0;
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32] = r1;
     x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64] = r2;
@@ -1938,12 +1949,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r8 = v.x; r10 = v.y; }
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r12 = v.x; r14 = v.y; }
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs(r0, r1, r100, 0, true, false, m);
+    bfly_gs(r2, r3, r101, 0, true, false, m);
+    bfly_gs(r4, r5, r102, 0, true, false, m);
+    bfly_gs(r6, r7, r103, 0, true, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
@@ -2013,14 +2022,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    r0 = mod_mul_tw(r0, r44, 0, m);
-    r1 = mod_mul_tw(r1, r44, 0, m);
-    r2 = mod_mul_tw(r2, r44, 0, m);
-    r3 = mod_mul_tw(r3, r44, 0, m);
-    r4 = mod_mul_tw(r4, r44, 0, m);
-    r5 = mod_mul_tw(r5, r44, 0, m);
-    r6 = mod_mul_tw(r6, r44, 0, m);
-    r7 = mod_mul_tw(r7, r44, 0, m);
+    r8 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r8, 0, m);
+    r1 = mod_mul_tw(r1, r8, 0, m);
+    r2 = mod_mul_tw(r2, r8, 0, m);
+    r3 = mod_mul_tw(r3, r8, 0, m);
+    r4 = mod_mul_tw(r4, r8, 0, m);
+    r5 = mod_mul_tw(r5, r8, 0, m);
+    r6 = mod_mul_tw(r6, r8, 0, m);
+    r7 = mod_mul_tw(r7, r8, 0, m);
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r2;

@@ -335,7 +335,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop`: 6 phase(s), 24 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop`: 6 phase(s), 52 register(s) in the plan.
     pub const FWD_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop",
         role: Role::Forward,
@@ -349,7 +349,7 @@ primes = ["18446744069414584321"]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop`: 6 phase(s), 25 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop`: 6 phase(s), 53 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop",
         role: Role::Inverse,
@@ -368,7 +368,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n16_r8_s8x8_c4_solinas_product_coop`: 14 phase(s), 45 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s8x8_c4_solinas_product_coop`: 14 phase(s), 104 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s8x8_c4_solinas_product_coop",
         role: Role::Product,

@@ -41,6 +41,7 @@ pub fn base_file() -> SpecFile {
         overlap_launches: None,
         sector_stores: None,
         prefetch_ahead: None,
+        twiddle_lookahead: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1), runtime: None },
@@ -136,6 +137,8 @@ pub struct Knobs {
     pub sectors: Option<bool>,
     /// `prefetch_ahead` (drawn now and then).
     pub prefetch: Option<u32>,
+    /// `twiddle_lookahead` (drawn on now and then).
+    pub lookahead: Option<bool>,
     /// `gpu`: a class's tuned defaults (drawn now and then).
     pub gpu: Option<&'static str>,
     /// Explicit primes as an instance of run-time moduli (`[moduli.runtime]`
@@ -214,12 +217,13 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![4 => Just(None), 1 => Just(Some(false))],
             prop_oneof![3 => Just(None), 1 => Just(Some(true))],
             prop_oneof![3 => Just(None), 1 => (1u32..=2000).prop_map(Some)],
+            prop_oneof![3 => Just(None), 1 => Just(Some(true))],
         ),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors, prefetch)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors, prefetch, lookahead)),
         )| Knobs {
             transform,
             log_n,
@@ -249,6 +253,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             overlap: serial,
             sectors,
             prefetch,
+            lookahead,
         },
     )
 }
@@ -339,6 +344,7 @@ impl Knobs {
             overlap_launches: self.overlap,
             sector_stores: self.sectors,
             prefetch_ahead: self.prefetch,
+            twiddle_lookahead: self.lookahead,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             gpu: self.gpu.map(str::to_string),
             moduli,

@@ -278,6 +278,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         overlap_launches: None,
         sector_stores: None,
         prefetch_ahead: None,
+        twiddle_lookahead: None,
         layout,
         access,
         twiddles,

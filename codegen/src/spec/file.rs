@@ -72,6 +72,11 @@ pub struct SpecFile {
     /// the GPU holds at once, 132 SMs x blocks per SM, is the natural value).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prefetch_ahead: Option<u32>,
+    /// Each phase's twiddle loads issued at the end of the phase before,
+    /// ahead of the barrier between them, so they are in flight during the
+    /// exchange through shared memory (default false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub twiddle_lookahead: Option<bool>,
     /// GPU class whose tuned defaults (`codegen/tuned.toml`) fill the knobs
     /// left out; absent: the built-in defaults.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -94,6 +94,10 @@ pub struct ValidSpec {
     /// whole polynomials, `Kernel::prefetch_ahead`); 0: off, left out of dumps.
     #[serde(skip_serializing_if = "is_zero")]
     pub prefetch_ahead: u32,
+    /// Each phase's table loads at the end of the phase before
+    /// (`lower::hoist::table_loads_ahead`). Left out of dumps at false.
+    #[serde(skip_serializing_if = "is_false")]
+    pub twiddle_lookahead: bool,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -253,6 +257,7 @@ impl ValidSpec {
             overlap_launches: (!self.overlap_launches).then_some(false),
             sector_stores: self.sector_stores.then_some(true),
             prefetch_ahead: (self.prefetch_ahead > 0).then_some(self.prefetch_ahead),
+            twiddle_lookahead: self.twiddle_lookahead.then_some(true),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             // The class's knobs are written out as values: the dump needs no table.
@@ -422,6 +427,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     if s.prefetch_ahead > 0 {
         name += &format!("_pf{}", s.prefetch_ahead);
     }
+    if s.twiddle_lookahead {
+        name += "_tla";
+    }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
     }
@@ -554,6 +562,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let overlap_launches = f.overlap_launches.unwrap_or(true);
     let sector_stores = f.sector_stores.unwrap_or(false);
     let prefetch_ahead = f.prefetch_ahead.unwrap_or(0);
+    let twiddle_lookahead = f.twiddle_lookahead.unwrap_or(false);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok {
@@ -602,6 +611,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             overlap_launches,
             sector_stores,
             prefetch_ahead,
+            twiddle_lookahead,
             roots,
             primes,
             runtime_moduli: f.moduli.runtime,

@@ -280,6 +280,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         overlap_launches: None,
         sector_stores: None,
         prefetch_ahead: None,
+        twiddle_lookahead: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None, runtime: None },

@@ -1,14 +1,20 @@
-//! Table loads moved to the start of a one-launch kernel, each into a
-//! register of its own.
+//! Table loads moved earlier, each into a register of its own: to the
+//! start of a one-launch kernel ([`table_loads`]), or each phase's to the
+//! end of the phase before, ahead of the barrier between them
+//! ([`table_loads_ahead`], `twiddle_lookahead`).
 //!
-//! Why: a one-launch kernel runs for a small batch, where nothing hides
-//! latency. Each phase of a transform kernel loads its twiddles after the
+//! Why: each phase of a transform kernel loads its twiddles after the
 //! barrier that opens it, and the compiler cannot move a load above a
 //! barrier, so every phase waits one L2 round trip (~0.3-0.5 us) before its
-//! first butterfly, on top of the data's. Issued together at the start, the
-//! loads' latencies overlap each other and the first data load. It costs a
-//! register per word held, so it stops at a budget; kernels for large
-//! batches (the several-launch programs) keep their loads where they are.
+//! first butterfly, on top of the data's. A one-launch kernel runs for a
+//! small batch, where nothing hides that: its loads are issued together at
+//! the start, where their latencies overlap each other and the first data
+//! load, at a register per word held, up to a budget. A kernel for large
+//! batches has other blocks to run meanwhile, but its warps still wait;
+//! there a phase's loads go out before the barrier that precedes it, so
+//! they are in flight while the block exchanges through shared memory, and
+//! the registers they take are live only across that exchange, when the
+//! butterflies' temporaries are not.
 //!
 //! A load is moved only from the top level of a phase (not from under a
 //! guard); the reads that follow it are renamed to the new register until
@@ -18,27 +24,56 @@
 use crate::plan::ir::*;
 use std::collections::HashMap;
 
-/// Most registers the moved loads may add to a kernel.
+/// Most registers the moved loads may add to a one-launch kernel.
 pub const BUDGET: u16 = 64;
+
+/// Most registers the loads moved one phase ahead may add to a kernel (its
+/// plan registers: each is live only from its phase's barrier to its use).
+pub const AHEAD_BUDGET: u16 = 256;
+
+/// Where the moved loads go.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    /// All at the start of the first phase.
+    KernelStart,
+    /// Each phase's at the end of the phase before (the first phase's stay).
+    PhaseBefore,
+}
 
 /// Moves the table loads of `phases` to the start of the first, in order,
 /// while they fit `budget` more registers; returns the registers added
 /// (`regs` is the kernel's count before).
 pub fn table_loads(phases: &mut [Phase], regs: u16, budget: u16) -> u16 {
+    move_table_loads(phases, regs, budget, Place::KernelStart)
+}
+
+/// Moves each phase's table loads but the first phase's to the end of the
+/// phase before it, while they fit `budget` more registers; returns the
+/// registers added.
+pub fn table_loads_ahead(phases: &mut [Phase], regs: u16, budget: u16) -> u16 {
+    move_table_loads(phases, regs, budget, Place::PhaseBefore)
+}
+
+fn move_table_loads(phases: &mut [Phase], regs: u16, budget: u16, place: Place) -> u16 {
     let mut next = regs;
-    let mut hoisted: Vec<Op> = vec![];
+    // The loads that go to each phase.
+    let mut moved: Vec<Vec<Op>> = vec![vec![]; phases.len()];
     let mut out: Vec<Vec<Op>> = vec![];
     // Renamings run across phases: a register may be read phases after its load.
     let mut map: HashMap<Reg, Reg> = HashMap::new();
-    for p in phases.iter() {
+    for (i, p) in phases.iter().enumerate() {
+        let dest = match place {
+            Place::KernelStart => Some(0),
+            Place::PhaseBefore => i.checked_sub(1),
+        };
         let mut ops = vec![];
         for op in &p.ops {
-            if let Some((fresh, moved)) = moved_load(op, next, regs + budget) {
+            if let Some((d, (fresh, load))) = dest.and_then(|d| moved_load(op, next, regs + budget).map(|m| (d, m))) {
                 for (old, new) in loaded(op).into_iter().zip(fresh) {
                     map.insert(old, new);
                 }
                 next += loaded(op).len() as u16;
-                hoisted.push(moved);
+                moved[d].push(load);
                 continue;
             }
             let u = op.regs(true);
@@ -55,14 +90,21 @@ pub fn table_loads(phases: &mut [Phase], regs: u16, budget: u16) -> u16 {
         }
         out.push(ops);
     }
-    if hoisted.is_empty() {
+    if next == regs {
         return 0;
     }
-    for (p, ops) in phases.iter_mut().zip(out) {
-        p.ops = ops;
+    for ((p, mut ops), mut loads) in phases.iter_mut().zip(out).zip(moved) {
+        p.ops = match place {
+            Place::KernelStart => {
+                loads.append(&mut ops);
+                loads
+            }
+            Place::PhaseBefore => {
+                ops.append(&mut loads);
+                ops
+            }
+        };
     }
-    hoisted.append(&mut phases[0].ops);
-    phases[0].ops = hoisted;
     next - regs
 }
 
@@ -71,6 +113,7 @@ fn loaded(op: &Op) -> Vec<Reg> {
     match op {
         Op::LdTw { w, .. } => vec![w.v, w.c],
         Op::Ld { dst, mem: Mem::Table(..), .. } => vec![*dst],
+        Op::LdVec { dst, mem: Mem::Table(..), .. } => dst.clone(),
         _ => vec![],
     }
 }
@@ -86,6 +129,7 @@ fn moved_load(op: &Op, next: u16, limit: u16) -> Option<(Vec<Reg>, Op)> {
     let moved = match op {
         Op::LdTw { w, table, idx } => Op::LdTw { w: Tw { v: fresh[0], c: fresh[1], form: w.form }, table: *table, idx: idx.clone() },
         Op::Ld { mem, idx, .. } => Op::Ld { dst: fresh[0], mem: mem.clone(), idx: idx.clone() },
+        Op::LdVec { mem, idx, .. } => Op::LdVec { dst: fresh.clone(), mem: mem.clone(), idx: idx.clone() },
         _ => return None,
     };
     Some((fresh, moved))
@@ -134,5 +178,80 @@ fn map_regs(op: &Op, f: &dyn Fn(Reg) -> Reg) -> Op {
         Op::Shfl { dst, src, lane } => Op::Shfl { dst: f(*dst), src: f(*src), lane: lane.clone() },
         Op::Pick { dst, cond, a, b } => Op::Pick { dst: f(*dst), cond: cond.clone(), a: f(*a), b: f(*b) },
         Op::Prefetch { .. } => op.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::executor::{CpuExecutor, Executor};
+    use crate::plan::ir::*;
+
+    fn plan(extra: &str) -> Plan {
+        let text = format!("transform = \"ntt-negacyclic\"\nlog_n = 12\n{extra}\n[moduli]\nbits = 30\ncount = 2\n");
+        crate::plan::lower(&crate::spec::from_str(&text).unwrap()).unwrap()
+    }
+    fn is_table_load(op: &Op) -> bool {
+        !super::loaded(op).is_empty()
+    }
+    fn run(p: Plan) -> (Vec<u64>, Vec<u64>) {
+        let q = p.spec.primes.clone();
+        let per = p.words_per_poly;
+        let make = |seed: u64| -> Vec<u64> { (0..2 * per).map(|i| (i as u64 ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15) % q[i / per]).collect() };
+        let (mut x, mut y) = (make(1), make(2));
+        let mut ex = CpuExecutor::new(p).unwrap();
+        ex.forward(&mut x, 1).unwrap();
+        let fwd = x.clone();
+        ex.inverse(&mut x, 1).unwrap();
+        ex.polymul(&mut x, &mut y, 1).unwrap();
+        (fwd, x)
+    }
+
+    /// Every phase but the first leaves with no table load at its top
+    /// level; the phase before it ends with them (as many, in order).
+    #[test]
+    fn each_phase_loads_its_twiddles_before_its_barrier() {
+        for extra in ["word = \"u64\"\nstage_split = [6, 6]\nradix = 4", "word = \"u32\"\nstage_split = [12]\nradix = 8"] {
+            let off = plan(extra);
+            let on = plan(&format!("{extra}\ntwiddle_lookahead = true"));
+            let mut moved = 0;
+            let n = |p: &Phase| p.ops.iter().filter(|o| is_table_load(o)).count();
+            for (a, b) in off.kernels.iter().zip(&on.kernels).filter(|(a, _)| !a.cooperative() && !a.levels.is_empty()) {
+                let (pa, pb) = (&a.phases, &b.phases);
+                assert_eq!(pa.iter().map(n).sum::<usize>(), pb.iter().map(n).sum::<usize>(), "{}: every load kept", a.name);
+                for i in 0..pb.len() {
+                    let next = pa.get(i + 1).map_or(0, n);
+                    let own = if i == 0 { n(&pa[0]) } else { 0 };
+                    assert_eq!(n(&pb[i]), own + next, "{} phase {i}: its own loads only in the first, and the next phase's", a.name);
+                    assert!(pb[i].ops[pb[i].ops.len() - next..].iter().all(is_table_load), "{} phase {i} ends with the next phase's {next} loads", a.name);
+                    moved += next;
+                }
+            }
+            assert!(moved > 0, "{extra}: some loads moved");
+            assert_eq!(run(on), run(off), "{extra}: the same forward, inverse and product");
+        }
+    }
+
+    /// A guarded write to a register a moved load renames: the kernel is
+    /// left as it was (the renaming cannot follow a thread-dependent write).
+    #[test]
+    fn a_guarded_write_to_a_renamed_register_leaves_the_kernel_alone() {
+        use crate::plan::expr::{Expr, Var};
+        let tw = Tw { v: Reg(2), c: Reg(3), form: Form::Stored };
+        let phase = |ops: Vec<Op>| Phase { note: String::new(), sync: Some(Scope::Block), ops };
+        let mut phases = vec![
+            phase(vec![Op::Ld { dst: Reg(0), mem: Mem::Global(Buf::X), idx: Expr::c(0) }]),
+            phase(vec![
+                Op::LdTw { w: tw, table: 0, idx: Expr::c(1) },
+                Op::Guard { cond: Expr::var(Var::TidX).lt(1), ops: vec![Op::Mov { dst: Reg(2), src: Reg(0) }] },
+                Op::MulTw { x: Reg(0), w: tw },
+            ]),
+        ];
+        let before = format!("{phases:?}");
+        assert_eq!(super::table_loads_ahead(&mut phases, 4, super::AHEAD_BUDGET), 0);
+        assert_eq!(format!("{phases:?}"), before);
+        phases[1].ops.remove(1);
+        assert_eq!(super::table_loads_ahead(&mut phases, 4, super::AHEAD_BUDGET), 2, "without the guard: moved, two registers");
+        assert!(matches!(phases[0].ops.last(), Some(Op::LdTw { w, .. }) if w.v == Reg(4) && w.c == Reg(5)));
+        assert!(matches!(&phases[1].ops[0], Op::MulTw { w, .. } if w.v == Reg(4)), "the product reads the moved load's registers");
     }
 }

@@ -134,6 +134,9 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         // 4-word ModConsts) are multiples of the width.
         super::vectorize::table_loads(&mut phases, cx.spec.word, &|t, w| t < decls.len() && decls[..=t].iter().all(|d| d.words() % w == 0));
     }
+    if cx.spec.twiddle_lookahead {
+        regs += super::hoist::table_loads_ahead(&mut phases, regs, super::hoist::AHEAD_BUDGET);
+    }
     // A packed block's polynomials are per thread: no one polynomial ahead.
     let prefetch_ahead = if cx.spec.prefetch_ahead > 0 && g.log_pack == 0 && super::prefetch::insert(&mut phases) { cx.spec.prefetch_ahead.div_ceil(g.grid_x()) } else { 0 };
     let block = g.block();
