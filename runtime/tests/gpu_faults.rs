@@ -239,3 +239,36 @@ fn the_soak_draws_mostly_valid_specs() {
     let words: std::collections::HashSet<_> = valid.iter().map(|s| (s.word, s.transform, s.twiddles)).collect();
     assert!(words.len() >= 12, "only {} (word, transform, twiddles) kinds among the valid draws", words.len());
 }
+
+/// A stream is never destroyed while it records: `Stream::capture` borrows
+/// it (dropping or moving the stream inside its own capture does not
+/// compile: the doc test on `Stream::capture`), and a clone dropped on
+/// another thread meanwhile drops a handle only, as the driver's stream
+/// lives while any handle does. The capture ends, records what was queued,
+/// the graph replays it, and the stream keeps working after.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn a_stream_whose_clones_are_dropped_during_a_capture_keeps_recording() {
+    let gpu = gpu();
+    let src = "extern \"C\" __global__ void add7(unsigned long long* x) { x[blockIdx.x * blockDim.x + threadIdx.x] += 7; }";
+    let (_, module) = gpu.compile_and_load(runtime::KernelCache::global(), src, "faults-capture", &Default::default()).unwrap();
+    let kernel = module.kernel("add7").unwrap();
+    let stream = gpu.new_stream().unwrap();
+    let buf = stream.alloc_zeros::<u64>(4096).unwrap();
+    let addr = buf.device_address();
+    let clones: Vec<runtime::Stream> = (0..4).map(|_| stream.clone()).collect();
+    let graph = stream
+        .capture(|s| {
+            // Every other handle gone, on another thread, mid-capture.
+            std::thread::spawn(move || drop(clones)).join().unwrap();
+            unsafe { s.launch(&kernel, LaunchDims::new([4, 1, 1], [1024, 1, 1], 0), std::iter::once(runtime::KernelArg::U64(addr))) }
+        })
+        .unwrap();
+    assert!(stream.download(&buf).unwrap().iter().all(|&v| v == 0), "recorded, not run");
+    graph.launch().unwrap();
+    graph.launch().unwrap();
+    assert!(stream.download(&buf).unwrap().iter().all(|&v| v == 14), "two replays, 7 each");
+    // The stream after the capture, with a plain launch.
+    unsafe { stream.launch(&kernel, LaunchDims::new([4, 1, 1], [1024, 1, 1], 0), std::iter::once(runtime::KernelArg::U64(addr))) }.unwrap();
+    assert!(stream.download(&buf).unwrap().iter().all(|&v| v == 21));
+}

@@ -282,6 +282,26 @@ impl Stream {
     /// copy from pageable host memory or synchronize, and the buffers it
     /// launches on must be untracked ([`Gpu::disable_event_tracking`] or the
     /// engine's own), or the capture fails with the driver's error.
+    ///
+    /// The stream cannot be dropped or moved while it records (the capture
+    /// borrows it; a clone dropped elsewhere drops a handle, not the
+    /// driver's stream), so no capture outlives its stream. This compiles:
+    ///
+    /// ```no_run
+    /// # fn f(gpu: &runtime::Gpu) -> runtime::Result<()> {
+    /// let s = gpu.new_stream()?;
+    /// let graph = s.capture(|_| Ok(()))?;
+    /// # drop(graph); Ok(()) }
+    /// ```
+    ///
+    /// and this, the same with the stream dropped inside its capture, does not:
+    ///
+    /// ```compile_fail,E0505
+    /// # fn f(gpu: &runtime::Gpu) -> runtime::Result<()> {
+    /// let s = gpu.new_stream()?;
+    /// let graph = s.capture(|_| { drop(s); Ok(()) })?;
+    /// # drop(graph); Ok(()) }
+    /// ```
     pub fn capture(&self, f: impl FnOnce(&Stream) -> Result<()>) -> Result<Graph> {
         self.capture_with(cudarc::driver::sys::CUgraphInstantiate_flags(0), f)
     }
