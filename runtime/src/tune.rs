@@ -3,7 +3,8 @@
 //!
 //! From a cold start (the spec's defaults), coordinate descent: one knob
 //! group at a time (stage split, radix, λ, reduction, twiddle storage,
-//! layout, access, four-step, and the thread-block-cluster mode, which moves
+//! layout, access, four-step, factored levels, register budget, twiddle
+//! lookahead, and the thread-block-cluster mode, which moves
 //! stage split, λ and cluster size together), every value of the group is
 //! tried with the others at the best so far; what the validator refuses is
 //! skipped and counted; passes repeat until one changes nothing or the
@@ -142,6 +143,10 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // 5 and 6 (48 and 40 registers at 256 threads): the H100's 2^15 and
         // 2^16 forwards 1.5-2% faster at 6 (docs/ABLATIONS.md, (z)).
         ("min_blocks", one("min_blocks", &["0", "2", "4", "5", "6", "8"])),
+        // Each phase's twiddles loaded before the barrier that opens it:
+        // the H100's 2^14 and 2^16 entries 3-6% faster, the latter with
+        // four blocks per SM (docs/ABLATIONS.md, (zl)).
+        ("twiddle_lookahead", one("twiddle_lookahead", &["false", "true"])),
         ("cluster_blocks", cluster_mode),
     ]
 }
