@@ -14,6 +14,17 @@
 
 use crate::plan::ir::*;
 
+/// The spec's `blocks` ahead as whole polynomials of `grid_x` blocks, with
+/// the hints added to `phases` ([`insert`]); 0 (and no hints) when off or
+/// when the first phase loads nothing from global memory.
+pub fn ahead(phases: &mut [Phase], blocks: u32, grid_x: u32) -> u32 {
+    if blocks > 0 && insert(phases) {
+        blocks.div_ceil(grid_x)
+    } else {
+        0
+    }
+}
+
 /// Adds, after the first phase's last top-level global load, one
 /// `Op::Prefetch` per such load (same buffer, same index). Returns whether
 /// the kernel has any.

@@ -138,7 +138,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         regs += super::hoist::table_loads_ahead(&mut phases, regs, super::hoist::AHEAD_BUDGET);
     }
     // A packed block's polynomials are per thread: no one polynomial ahead.
-    let prefetch_ahead = if cx.spec.prefetch_ahead > 0 && g.log_pack == 0 && super::prefetch::insert(&mut phases) { cx.spec.prefetch_ahead.div_ceil(g.grid_x()) } else { 0 };
+    let prefetch_ahead = if g.log_pack == 0 { super::prefetch::ahead(&mut phases, cx.spec.prefetch_ahead, g.grid_x()) } else { 0 };
     let block = g.block();
     let grid_x = g.grid_x();
     // Threads per polynomial: a packed block holds 2^log_pack of them.
