@@ -187,17 +187,14 @@ mod tests {
     use crate::plan::ir::*;
 
     fn plan(extra: &str) -> Plan {
-        let text = format!("transform = \"ntt-negacyclic\"\nlog_n = 12\n{extra}\n[moduli]\nbits = 30\ncount = 2\n");
-        crate::plan::lower(&crate::spec::from_str(&text).unwrap()).unwrap()
+        super::super::testing::lowered(12, 30, 2, extra)
     }
     fn is_table_load(op: &Op) -> bool {
         !super::loaded(op).is_empty()
     }
     fn run(p: Plan) -> (Vec<u64>, Vec<u64>) {
-        let q = p.spec.primes.clone();
-        let per = p.words_per_poly;
-        let make = |seed: u64| -> Vec<u64> { (0..2 * per).map(|i| (i as u64 ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15) % q[i / per]).collect() };
-        let (mut x, mut y) = (make(1), make(2));
+        let input = |seed: u64| super::super::testing::input(&p, 1, seed);
+        let (mut x, mut y) = (input(1), input(2));
         let mut ex = CpuExecutor::new(p).unwrap();
         ex.forward(&mut x, 1).unwrap();
         let fwd = x.clone();

@@ -14,6 +14,8 @@ pub mod programs;
 pub mod prefetch;
 pub mod sectors;
 pub mod stage;
+#[cfg(test)]
+mod testing;
 pub mod transform;
 pub mod transform_types;
 pub mod twiddle;

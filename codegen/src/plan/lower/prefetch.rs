@@ -47,12 +47,10 @@ pub fn insert(phases: &mut [Phase]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::executor::{CpuExecutor, Executor};
     use crate::plan::ir::*;
 
     fn plan(extra: &str) -> Plan {
-        let text = format!("transform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\n{extra}\n[moduli]\nbits = 60\ncount = 3\n");
-        crate::plan::lower(&crate::spec::from_str(&text).unwrap()).unwrap()
+        super::super::testing::lowered(12, 60, 3, &format!("word = \"u64\"\n{extra}"))
     }
     fn prefetches(k: &Kernel) -> Vec<(Buf, String)> {
         k.phases.iter().flat_map(|ph| &ph.ops).filter_map(|o| match o {
@@ -61,12 +59,7 @@ mod tests {
         }).collect()
     }
     fn forward(p: Plan, batch: usize) -> Vec<u64> {
-        let q = p.spec.primes.clone();
-        let per = p.words_per_poly;
-        let towers = q.len();
-        let mut x: Vec<u64> = (0..batch * towers * per).map(|i| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) % q[(i / per) % towers]).collect();
-        CpuExecutor::new(p).unwrap().forward(&mut x, batch).unwrap();
-        x
+        super::super::testing::forward(p, batch).unwrap()
     }
 
     /// Every transform kernel that loads global words in its first phase prefetches

@@ -123,22 +123,16 @@ fn exchange(run: &[Op], next: &mut u16) -> Option<Vec<Op>> {
 
 #[cfg(test)]
 mod tests {
-    use crate::executor::{CpuExecutor, Executor};
     use crate::plan::ir::*;
 
     fn plan(extra: &str) -> Plan {
-        let text = format!("transform = \"ntt-negacyclic\"\nlog_n = 10\nword = \"u64\"\n{extra}\n[moduli]\nbits = 60\ncount = 2\n");
-        crate::plan::lower(&crate::spec::from_str(&text).unwrap()).unwrap()
+        super::super::testing::lowered(10, 60, 2, &format!("word = \"u64\"\n{extra}"))
     }
     fn shuffles(p: &Plan) -> usize {
         p.kernels.iter().flat_map(|k| &k.phases).flat_map(|ph| &ph.ops).filter(|o| matches!(o, Op::Shfl { .. })).count()
     }
     fn forward(p: Plan) -> Result<Vec<u64>, String> {
-        let q = p.spec.primes.clone();
-        let per = p.words_per_poly;
-        let mut x: Vec<u64> = (0..2 * per).map(|i| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) % q[i / per]).collect();
-        CpuExecutor::new(p).map_err(|e| e.to_string())?.forward(&mut x, 1).map_err(|e| e.to_string())?;
-        Ok(x)
+        super::super::testing::forward(p, 1)
     }
 
     /// The forward's last stores are swapped and still give the same words
