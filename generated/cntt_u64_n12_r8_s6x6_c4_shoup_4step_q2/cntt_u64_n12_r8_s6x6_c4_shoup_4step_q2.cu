@@ -171,8 +171,12 @@ __device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp
  * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
  * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
  * levels and are brought to [0, q) once, before a global store;
- * B = 4q with the wide butterflies (u64 shoup, every prime below 2^61:
- * products straight from [0, 8q), corrections by the sign of a difference),
+ * B = 4q with the wide butterflies (u64 shoup, every prime below 2^60:
+ * products straight from any word, corrections by the sign of a
+ * difference), the CT corrections deferred: CT values in [0, 16q), where a
+ * butterfly corrects x by 8q (x < 16q, outputs below 12q) or, at the levels
+ * the plan says (stage::groups::corrects), leaves it (x < 12q, outputs
+ * below 16q), about every other level;
  * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
  * stored-form product on lazy inputs (its file says why it is exact there).
  * Corrections are branch-free selects. */
@@ -183,10 +187,29 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t b = m.q << 2;
-    const word_t u = mod_csub_signed(x, b);
+    const word_t u = mod_csub_signed(x, m.q << 3);
     const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
     y = u - t + b;
+}
+
+/* The CT butterfly of a level that leaves x uncorrected (x < 12q): the
+ * outputs grow by B and stay below 16q. */
+__device__ __forceinline__ void bfly_ct_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    y = x - t + b;
+    x = x + t;
+}
+
+/* The GS butterfly that leaves its sum uncorrected (x, y < 4q, the sum
+ * below 8q): the inverse's first level, whose inputs are below q, and the
+ * level before the folded last one, which takes 8q (bfly_gs_last). */
+__device__ __forceinline__ void bfly_gs_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
+    x = x + y;
+    y = d;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
@@ -196,9 +219,34 @@ __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, wor
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
-
+/* A CT value below 16q to [0, q) (twin: shoup::normalize_deferred): the
+ * quotient of barrett-shivdikar's lines 1-3 on (0, x) with its ModConst
+ * (c0 = μ·2^a, c1 = m - 2; c2 = 0 for every prime below 2^61), then one
+ * correction. Here c = x >> (m - 2) is below 2^6 and the quotient below
+ * 2^5, so mulhi(c, c0) is three 32-bit products with a carry and quot·q two:
+ * written as PTX, where the C++ form lowers to full 64-bit products (19
+ * instructions, as many as four corrections by 8q, 4q, 2q and q). */
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
+    const unsigned int c = (unsigned int)(x >> (unsigned int)m.c1);
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 c0lo, c0hi, t, u, quot, qlo, qhi, xlo, xhi, plo, phi;\n\t"
+        "mov.b64 {c0lo, c0hi}, %2;\n\t"
+        "mov.b64 {qlo, qhi}, %3;\n\t"
+        "mov.b64 {xlo, xhi}, %1;\n\t"
+        /* quot = hi(c·c0) = hi(c·c0hi + hi(c·c0lo)) */
+        "mul.hi.u32 t, %4, c0lo;\n\t"
+        "mad.lo.cc.u32 u, %4, c0hi, t;\n\t"
+        "madc.hi.u32 quot, %4, c0hi, 0;\n\t"
+        /* r = x - quot·q */
+        "mul.lo.u32 plo, quot, qlo;\n\t"
+        "mul.hi.u32 phi, quot, qlo;\n\t"
+        "mad.lo.u32 phi, quot, qhi, phi;\n\t"
+        "sub.cc.u32 xlo, xlo, plo;\n\t"
+        "subc.u32 xhi, xhi, phi;\n\t"
+        "mov.b64 %0, {xlo, xhi};\n\t"
+        "}" : "=l"(r) : "l"(x), "l"(m.c0), "l"(m.q), "r"(c));
+    return mod_csub_signed(r, m.q);
 }
 
 /* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
@@ -206,7 +254,7 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
  * stored-form product, which takes operands below 2B, so the sum needs no
  * correction first. Results in [0, q). */
 __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
-    const word_t b = m.q << 2;
+    const word_t b = m.q << 3; /* the level before leaves its sums below 8q */
     const word_t u = x + y;
     const word_t d = x + b - y;
     x = mod_mul_tw(u, s, s_comp, m);
@@ -329,24 +377,24 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3584];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u] = r2;
@@ -372,11 +420,11 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
@@ -461,10 +509,10 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
     r8 = tw_sub_fwd_v_t[1];
     r9 = tw_sub_fwd_c_t[1];
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[2]); r10 = v.x; r12 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[2]); r11 = v.x; r13 = v.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
@@ -473,12 +521,12 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     bfly_ct_lazy(r5, r7, r12, r13, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[4]); r14 = v.x; r16 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[4]); r15 = v.x; r17 = v.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[6]); r18 = v.x; r20 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[6]); r19 = v.x; r21 = v.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -506,10 +554,10 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r10 = v.x; r12 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r11 = v.x; r13 = v.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r14 = v.x; r16 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r15 = v.x; r17 = v.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
@@ -582,12 +630,12 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r8 = v.x; r10 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r9 = v.x; r11 = v.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    bfly_gs_lazy_skip(r0, r1, r8, r9, m);
+    bfly_gs_lazy_skip(r2, r3, r10, r11, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34]); r12 = v.x; r14 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34]); r13 = v.x; r15 = v.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    bfly_gs_lazy_skip(r4, r5, r12, r13, m);
+    bfly_gs_lazy_skip(r6, r7, r14, r15, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r16 = v.x; r18 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r17 = v.x; r19 = v.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
@@ -842,12 +890,12 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     r7 = mod_mul(r7, r15, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r16 = v.x; r18 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 32]); r17 = v.x; r19 = v.y; }
-    bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    bfly_gs_lazy_skip(r0, r1, r16, r17, m);
+    bfly_gs_lazy_skip(r2, r3, r18, r19, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 2) + 34]); r20 = v.x; r22 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 2) + 34]); r21 = v.x; r23 = v.y; }
-    bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r5, r20, r21, m);
+    bfly_gs_lazy_skip(r6, r7, r22, r23, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r24 = v.x; r26 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.x & 7u) << 1) + 16]); r25 = v.x; r27 = v.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);

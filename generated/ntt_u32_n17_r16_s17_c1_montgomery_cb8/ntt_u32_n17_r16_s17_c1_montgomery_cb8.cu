@@ -144,7 +144,7 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t b = m.q + m.q;
-    const word_t u = mod_csub(x, b);
+    const word_t u = mod_csub(x, m.q + m.q);
     const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
     y = u - t + b;
@@ -157,7 +157,6 @@ __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, wor
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
-
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }

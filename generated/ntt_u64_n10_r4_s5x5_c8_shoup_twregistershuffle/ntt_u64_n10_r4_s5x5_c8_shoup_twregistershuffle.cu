@@ -172,8 +172,12 @@ __device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp
  * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
  * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
  * levels and are brought to [0, q) once, before a global store;
- * B = 4q with the wide butterflies (u64 shoup, every prime below 2^61:
- * products straight from [0, 8q), corrections by the sign of a difference),
+ * B = 4q with the wide butterflies (u64 shoup, every prime below 2^60:
+ * products straight from any word, corrections by the sign of a
+ * difference), the CT corrections deferred: CT values in [0, 16q), where a
+ * butterfly corrects x by 8q (x < 16q, outputs below 12q) or, at the levels
+ * the plan says (stage::groups::corrects), leaves it (x < 12q, outputs
+ * below 16q), about every other level;
  * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
  * stored-form product on lazy inputs (its file says why it is exact there).
  * Corrections are branch-free selects. */
@@ -184,10 +188,29 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t b = m.q << 2;
-    const word_t u = mod_csub_signed(x, b);
+    const word_t u = mod_csub_signed(x, m.q << 3);
     const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
     y = u - t + b;
+}
+
+/* The CT butterfly of a level that leaves x uncorrected (x < 12q): the
+ * outputs grow by B and stay below 16q. */
+__device__ __forceinline__ void bfly_ct_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    y = x - t + b;
+    x = x + t;
+}
+
+/* The GS butterfly that leaves its sum uncorrected (x, y < 4q, the sum
+ * below 8q): the inverse's first level, whose inputs are below q, and the
+ * level before the folded last one, which takes 8q (bfly_gs_last). */
+__device__ __forceinline__ void bfly_gs_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
+    x = x + y;
+    y = d;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
@@ -197,9 +220,34 @@ __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, wor
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
-
+/* A CT value below 16q to [0, q) (twin: shoup::normalize_deferred): the
+ * quotient of barrett-shivdikar's lines 1-3 on (0, x) with its ModConst
+ * (c0 = μ·2^a, c1 = m - 2; c2 = 0 for every prime below 2^61), then one
+ * correction. Here c = x >> (m - 2) is below 2^6 and the quotient below
+ * 2^5, so mulhi(c, c0) is three 32-bit products with a carry and quot·q two:
+ * written as PTX, where the C++ form lowers to full 64-bit products (19
+ * instructions, as many as four corrections by 8q, 4q, 2q and q). */
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
+    const unsigned int c = (unsigned int)(x >> (unsigned int)m.c1);
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 c0lo, c0hi, t, u, quot, qlo, qhi, xlo, xhi, plo, phi;\n\t"
+        "mov.b64 {c0lo, c0hi}, %2;\n\t"
+        "mov.b64 {qlo, qhi}, %3;\n\t"
+        "mov.b64 {xlo, xhi}, %1;\n\t"
+        /* quot = hi(c·c0) = hi(c·c0hi + hi(c·c0lo)) */
+        "mul.hi.u32 t, %4, c0lo;\n\t"
+        "mad.lo.cc.u32 u, %4, c0hi, t;\n\t"
+        "madc.hi.u32 quot, %4, c0hi, 0;\n\t"
+        /* r = x - quot·q */
+        "mul.lo.u32 plo, quot, qlo;\n\t"
+        "mul.hi.u32 phi, quot, qlo;\n\t"
+        "mad.lo.u32 phi, quot, qhi, phi;\n\t"
+        "sub.cc.u32 xlo, xlo, plo;\n\t"
+        "subc.u32 xhi, xhi, phi;\n\t"
+        "mov.b64 %0, {xlo, xhi};\n\t"
+        "}" : "=l"(r) : "l"(x), "l"(m.c0), "l"(m.q), "r"(c));
+    return mod_csub_signed(r, m.q);
 }
 
 /* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
@@ -207,7 +255,7 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
  * stored-form product, which takes operands below 2B, so the sum needs no
  * correction first. Results in [0, q). */
 __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
-    const word_t b = m.q << 2;
+    const word_t b = m.q << 3; /* the level before leaves its sums below 8q */
     const word_t u = x + y;
     const word_t d = x + b - y;
     x = mod_mul_tw(u, s, s_comp, m);
@@ -361,16 +409,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r2, r6, r7, m);
-    bfly_ct_lazy(r1, r3, r6, r7, m);
+    bfly_ct_lazy_skip(r0, r2, r6, r7, m);
+    bfly_ct_lazy_skip(r1, r3, r6, r7, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r1, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r14, r15, m);
+    bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -385,8 +433,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r5, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r2, r6, r7, m);
-    bfly_ct_lazy(r1, r3, r6, r7, m);
+    bfly_ct_lazy_skip(r0, r2, r6, r7, m);
+    bfly_ct_lazy_skip(r1, r3, r6, r7, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
@@ -407,9 +455,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
-    bfly_ct_lazy(r0, r1, r4, r5, m);
+    bfly_ct_lazy_skip(r0, r1, r4, r5, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
-    bfly_ct_lazy(r2, r3, r6, r7, m);
+    bfly_ct_lazy_skip(r2, r3, r6, r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 32] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 64] = r2;
@@ -447,11 +495,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r1, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r14, r15, m);
+    bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -471,11 +519,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r1, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r14, r15, m);
+    bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u] = r2;
@@ -543,9 +591,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r4 = e.x; r5 = e.y; }
-    bfly_gs_lazy(r0, r1, r4, r5, false, m);
+    bfly_gs_lazy_skip(r0, r1, r4, r5, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }
-    bfly_gs_lazy(r2, r3, r6, r7, false, m);
+    bfly_gs_lazy_skip(r2, r3, r6, r7, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u] = r2;
@@ -673,11 +721,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
+    bfly_gs_lazy_skip(r0, r1, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    bfly_gs_lazy_skip(r2, r3, r14, r15, m);
     bfly_gs_last(r0, r2, r4, r5, r6, r7, m);
     bfly_gs_last(r1, r3, r4, r5, r6, r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
@@ -725,15 +773,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
     r18 = __shfl_sync(0xffffffffu, r16, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r17, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    bfly_ct_lazy(r4, r5, r14, r15, m);
-    bfly_ct_lazy(r6, r7, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r14, r15, m);
+    bfly_ct_lazy_skip(r6, r7, r18, r19, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -761,15 +809,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
     r18 = __shfl_sync(0xffffffffu, r16, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r17, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    bfly_ct_lazy(r4, r5, r14, r15, m);
-    bfly_ct_lazy(r6, r7, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r14, r15, m);
+    bfly_ct_lazy_skip(r6, r7, r18, r19, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u] = r2;
@@ -808,9 +856,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    bfly_gs_lazy_skip(r0, r1, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    bfly_gs_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u] = r2;
@@ -905,14 +953,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768];
     r6 = __shfl_sync(0xffffffffu, r16, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r17, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r2, r6, r7, m);
-    bfly_ct_lazy(r1, r3, r6, r7, m);
+    bfly_ct_lazy_skip(r0, r2, r6, r7, m);
+    bfly_ct_lazy_skip(r1, r3, r6, r7, m);
     r10 = __shfl_sync(0xffffffffu, r18, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r19, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r1, r10, r11, m);
     r14 = __shfl_sync(0xffffffffu, r20, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r21, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r14, r15, m);
+    bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -926,8 +974,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r6 = __shfl_sync(0xffffffffu, r22, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r23, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r2, r6, r7, m);
-    bfly_ct_lazy(r1, r3, r6, r7, m);
+    bfly_ct_lazy_skip(r0, r2, r6, r7, m);
+    bfly_ct_lazy_skip(r1, r3, r6, r7, m);
     r10 = __shfl_sync(0xffffffffu, r24, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r25, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
@@ -945,8 +993,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
-    bfly_ct_lazy(r0, r1, r28, r29, m);
-    bfly_ct_lazy(r2, r3, r30, r31, m);
+    bfly_ct_lazy_skip(r0, r1, r28, r29, m);
+    bfly_ct_lazy_skip(r2, r3, r30, r31, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 64] = r2;
@@ -964,10 +1012,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_ct_lazy(r1, r3, r6, r7, m);
     r10 = __shfl_sync(0xffffffffu, r34, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r35, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r1, r10, r11, m);
     r14 = __shfl_sync(0xffffffffu, r36, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r37, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r14, r15, m);
+    bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -985,10 +1033,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_ct_lazy(r1, r3, r6, r7, m);
     r10 = __shfl_sync(0xffffffffu, r40, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r41, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r1, r10, r11, m);
     r14 = __shfl_sync(0xffffffffu, r42, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r43, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r14, r15, m);
+    bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u] = r2;
@@ -1053,8 +1101,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r48 = e.x; r49 = e.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
-    bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    bfly_gs_lazy_skip(r0, r1, r16, r17, m);
+    bfly_gs_lazy_skip(r2, r3, r18, r19, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u] = r2;
@@ -1144,10 +1192,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u];
     r10 = __shfl_sync(0xffffffffu, r46, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r47, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
+    bfly_gs_lazy_skip(r0, r1, r10, r11, m);
     r14 = __shfl_sync(0xffffffffu, r48, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r49, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    bfly_gs_lazy_skip(r2, r3, r14, r15, m);
     bfly_gs_last(r0, r2, r42, r43, r44, r45, m);
     bfly_gs_last(r1, r3, r42, r43, r44, r45, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
@@ -1224,14 +1272,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768];
     r6 = __shfl_sync(0xffffffffu, r20, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r21, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r2, r6, r7, m);
-    bfly_ct_lazy(r1, r3, r6, r7, m);
+    bfly_ct_lazy_skip(r0, r2, r6, r7, m);
+    bfly_ct_lazy_skip(r1, r3, r6, r7, m);
     r10 = __shfl_sync(0xffffffffu, r22, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r23, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r1, r10, r11, m);
     r14 = __shfl_sync(0xffffffffu, r24, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r25, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r14, r15, m);
+    bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -1245,8 +1293,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r6 = __shfl_sync(0xffffffffu, r26, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r27, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r2, r6, r7, m);
-    bfly_ct_lazy(r1, r3, r6, r7, m);
+    bfly_ct_lazy_skip(r0, r2, r6, r7, m);
+    bfly_ct_lazy_skip(r1, r3, r6, r7, m);
     r10 = __shfl_sync(0xffffffffu, r28, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r29, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
@@ -1264,8 +1312,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
-    bfly_ct_lazy(r0, r1, r32, r33, m);
-    bfly_ct_lazy(r2, r3, r34, r35, m);
+    bfly_ct_lazy_skip(r0, r1, r32, r33, m);
+    bfly_ct_lazy_skip(r2, r3, r34, r35, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 64] = r2;
@@ -1279,14 +1327,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768];
     r6 = __shfl_sync(0xffffffffu, r36, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r37, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r2, r6, r7, m);
-    bfly_ct_lazy(r1, r3, r6, r7, m);
+    bfly_ct_lazy_skip(r0, r2, r6, r7, m);
+    bfly_ct_lazy_skip(r1, r3, r6, r7, m);
     r10 = __shfl_sync(0xffffffffu, r38, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r39, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r1, r10, r11, m);
     r14 = __shfl_sync(0xffffffffu, r40, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r41, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r14, r15, m);
+    bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -1300,8 +1348,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r6 = __shfl_sync(0xffffffffu, r42, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     r7 = __shfl_sync(0xffffffffu, r43, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r2, r6, r7, m);
-    bfly_ct_lazy(r1, r3, r6, r7, m);
+    bfly_ct_lazy_skip(r0, r2, r6, r7, m);
+    bfly_ct_lazy_skip(r1, r3, r6, r7, m);
     r10 = __shfl_sync(0xffffffffu, r44, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r45, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
@@ -1319,8 +1367,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
-    bfly_ct_lazy(r0, r1, r48, r49, m);
-    bfly_ct_lazy(r2, r3, r50, r51, m);
+    bfly_ct_lazy_skip(r0, r1, r48, r49, m);
+    bfly_ct_lazy_skip(r2, r3, r50, r51, m);
     y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
     y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r1;
     y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 64] = r2;
@@ -1342,14 +1390,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_ct_lazy(r1, r3, r10, r11, m);
     r14 = __shfl_sync(0xffffffffu, r54, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r55, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     r18 = __shfl_sync(0xffffffffu, r56, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r57, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    bfly_ct_lazy(r4, r5, r14, r15, m);
-    bfly_ct_lazy(r6, r7, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r14, r15, m);
+    bfly_ct_lazy_skip(r6, r7, r18, r19, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -1375,14 +1423,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     bfly_ct_lazy(r1, r3, r10, r11, m);
     r14 = __shfl_sync(0xffffffffu, r60, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r61, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     r18 = __shfl_sync(0xffffffffu, r62, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r19 = __shfl_sync(0xffffffffu, r63, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    bfly_ct_lazy(r4, r5, r14, r15, m);
-    bfly_ct_lazy(r6, r7, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r14, r15, m);
+    bfly_ct_lazy_skip(r6, r7, r18, r19, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u] = r2;
@@ -1418,8 +1466,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = mod_normalize(r3, m);
     r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
-    bfly_gs_lazy(r0, r1, r68, r69, false, m);
-    bfly_gs_lazy(r2, r3, r70, r71, false, m);
+    bfly_gs_lazy_skip(r0, r1, r68, r69, m);
+    bfly_gs_lazy_skip(r2, r3, r70, r71, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u] = r2;
@@ -1519,11 +1567,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r0, r1, r10, r11, false, m);
+    bfly_gs_lazy_skip(r0, r1, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
     r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    bfly_gs_lazy_skip(r2, r3, r14, r15, m);
     bfly_gs_last(r0, r2, r4, r5, r6, r7, m);
     bfly_gs_last(r1, r3, r4, r5, r6, r7, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;

@@ -170,8 +170,12 @@ __device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp
  * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
  * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
  * levels and are brought to [0, q) once, before a global store;
- * B = 4q with the wide butterflies (u64 shoup, every prime below 2^61:
- * products straight from [0, 8q), corrections by the sign of a difference),
+ * B = 4q with the wide butterflies (u64 shoup, every prime below 2^60:
+ * products straight from any word, corrections by the sign of a
+ * difference), the CT corrections deferred: CT values in [0, 16q), where a
+ * butterfly corrects x by 8q (x < 16q, outputs below 12q) or, at the levels
+ * the plan says (stage::groups::corrects), leaves it (x < 12q, outputs
+ * below 16q), about every other level;
  * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
  * stored-form product on lazy inputs (its file says why it is exact there).
  * Corrections are branch-free selects. */
@@ -182,10 +186,29 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t b = m.q << 2;
-    const word_t u = mod_csub_signed(x, b);
+    const word_t u = mod_csub_signed(x, m.q << 3);
     const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
     y = u - t + b;
+}
+
+/* The CT butterfly of a level that leaves x uncorrected (x < 12q): the
+ * outputs grow by B and stay below 16q. */
+__device__ __forceinline__ void bfly_ct_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    y = x - t + b;
+    x = x + t;
+}
+
+/* The GS butterfly that leaves its sum uncorrected (x, y < 4q, the sum
+ * below 8q): the inverse's first level, whose inputs are below q, and the
+ * level before the folded last one, which takes 8q (bfly_gs_last). */
+__device__ __forceinline__ void bfly_gs_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
+    x = x + y;
+    y = d;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
@@ -195,9 +218,34 @@ __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, wor
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
-
+/* A CT value below 16q to [0, q) (twin: shoup::normalize_deferred): the
+ * quotient of barrett-shivdikar's lines 1-3 on (0, x) with its ModConst
+ * (c0 = μ·2^a, c1 = m - 2; c2 = 0 for every prime below 2^61), then one
+ * correction. Here c = x >> (m - 2) is below 2^6 and the quotient below
+ * 2^5, so mulhi(c, c0) is three 32-bit products with a carry and quot·q two:
+ * written as PTX, where the C++ form lowers to full 64-bit products (19
+ * instructions, as many as four corrections by 8q, 4q, 2q and q). */
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
+    const unsigned int c = (unsigned int)(x >> (unsigned int)m.c1);
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 c0lo, c0hi, t, u, quot, qlo, qhi, xlo, xhi, plo, phi;\n\t"
+        "mov.b64 {c0lo, c0hi}, %2;\n\t"
+        "mov.b64 {qlo, qhi}, %3;\n\t"
+        "mov.b64 {xlo, xhi}, %1;\n\t"
+        /* quot = hi(c·c0) = hi(c·c0hi + hi(c·c0lo)) */
+        "mul.hi.u32 t, %4, c0lo;\n\t"
+        "mad.lo.cc.u32 u, %4, c0hi, t;\n\t"
+        "madc.hi.u32 quot, %4, c0hi, 0;\n\t"
+        /* r = x - quot·q */
+        "mul.lo.u32 plo, quot, qlo;\n\t"
+        "mul.hi.u32 phi, quot, qlo;\n\t"
+        "mad.lo.u32 phi, quot, qhi, phi;\n\t"
+        "sub.cc.u32 xlo, xlo, plo;\n\t"
+        "subc.u32 xhi, xhi, phi;\n\t"
+        "mov.b64 %0, {xlo, xhi};\n\t"
+        "}" : "=l"(r) : "l"(x), "l"(m.c0), "l"(m.q), "r"(c));
+    return mod_csub_signed(r, m.q);
 }
 
 /* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
@@ -205,7 +253,7 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
  * stored-form product, which takes operands below 2B, so the sum needs no
  * correction first. Results in [0, q). */
 __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
-    const word_t b = m.q << 2;
+    const word_t b = m.q << 3; /* the level before leaves its sums below 8q */
     const word_t u = x + y;
     const word_t d = x + b - y;
     x = mod_mul_tw(u, s, s_comp, m);
@@ -323,12 +371,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
     r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1]; r4 = e.x; r5 = e.y; }
-    bfly_ct_lazy(r0, r2, r4, r5, m);
-    bfly_ct_lazy(r1, r3, r4, r5, m);
+    bfly_ct_lazy_skip(r0, r2, r4, r5, m);
+    bfly_ct_lazy_skip(r1, r3, r4, r5, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]; r6 = e.x; r7 = e.y; }
-    bfly_ct_lazy(r0, r1, r6, r7, m);
+    bfly_ct_lazy_skip(r0, r1, r6, r7, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r2, r3, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r3, r8, r9, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u] = r2;
@@ -341,8 +389,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4]; r4 = e.x; r5 = e.y; }
-    bfly_ct_lazy(r0, r2, r4, r5, m);
-    bfly_ct_lazy(r1, r3, r4, r5, m);
+    bfly_ct_lazy_skip(r0, r2, r4, r5, m);
+    bfly_ct_lazy_skip(r1, r3, r4, r5, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy(r0, r1, r6, r7, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9]; r8 = e.x; r9 = e.y; }
@@ -359,9 +407,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
-    bfly_ct_lazy(r0, r1, r4, r5, m);
+    bfly_ct_lazy_skip(r0, r1, r4, r5, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
-    bfly_ct_lazy(r2, r3, r6, r7, m);
+    bfly_ct_lazy_skip(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -429,8 +477,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     bfly_ct_lazy(r1, r3, r4, r5, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[2]); r6 = v.x; r8 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[2]); r7 = v.x; r9 = v.y; }
-    bfly_ct_lazy(r0, r1, r6, r7, m);
-    bfly_ct_lazy(r2, r3, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r1, r6, r7, m);
+    bfly_ct_lazy_skip(r2, r3, r8, r9, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u] = r2;
@@ -448,8 +496,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     bfly_ct_lazy(r1, r3, r4, r5, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_v_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8]); r6 = v.x; r8 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_fwd_c_t[(size_t)(((threadIdx.y >> 1) & 3u) << 1) + 8]); r7 = v.x; r9 = v.y; }
-    bfly_ct_lazy(r0, r1, r6, r7, m);
-    bfly_ct_lazy(r2, r3, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r1, r6, r7, m);
+    bfly_ct_lazy_skip(r2, r3, r8, r9, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -571,8 +619,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.y & 7u) << 1) + 16]); r4 = v.x; r6 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.y & 7u) << 1) + 16]); r5 = v.x; r7 = v.y; }
-    bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    bfly_gs_lazy(r2, r3, r6, r7, false, m);
+    bfly_gs_lazy_skip(r0, r1, r4, r5, m);
+    bfly_gs_lazy_skip(r2, r3, r6, r7, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;

@@ -171,8 +171,12 @@ __device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp
  * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
  * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
  * levels and are brought to [0, q) once, before a global store;
- * B = 4q with the wide butterflies (u64 shoup, every prime below 2^61:
- * products straight from [0, 8q), corrections by the sign of a difference),
+ * B = 4q with the wide butterflies (u64 shoup, every prime below 2^60:
+ * products straight from any word, corrections by the sign of a
+ * difference), the CT corrections deferred: CT values in [0, 16q), where a
+ * butterfly corrects x by 8q (x < 16q, outputs below 12q) or, at the levels
+ * the plan says (stage::groups::corrects), leaves it (x < 12q, outputs
+ * below 16q), about every other level;
  * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
  * stored-form product on lazy inputs (its file says why it is exact there).
  * Corrections are branch-free selects. */
@@ -183,10 +187,29 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t b = m.q << 2;
-    const word_t u = mod_csub_signed(x, b);
+    const word_t u = mod_csub_signed(x, m.q << 3);
     const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
     y = u - t + b;
+}
+
+/* The CT butterfly of a level that leaves x uncorrected (x < 12q): the
+ * outputs grow by B and stay below 16q. */
+__device__ __forceinline__ void bfly_ct_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    y = x - t + b;
+    x = x + t;
+}
+
+/* The GS butterfly that leaves its sum uncorrected (x, y < 4q, the sum
+ * below 8q): the inverse's first level, whose inputs are below q, and the
+ * level before the folded last one, which takes 8q (bfly_gs_last). */
+__device__ __forceinline__ void bfly_gs_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
+    x = x + y;
+    y = d;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
@@ -196,9 +219,34 @@ __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, wor
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
-
+/* A CT value below 16q to [0, q) (twin: shoup::normalize_deferred): the
+ * quotient of barrett-shivdikar's lines 1-3 on (0, x) with its ModConst
+ * (c0 = μ·2^a, c1 = m - 2; c2 = 0 for every prime below 2^61), then one
+ * correction. Here c = x >> (m - 2) is below 2^6 and the quotient below
+ * 2^5, so mulhi(c, c0) is three 32-bit products with a carry and quot·q two:
+ * written as PTX, where the C++ form lowers to full 64-bit products (19
+ * instructions, as many as four corrections by 8q, 4q, 2q and q). */
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
+    const unsigned int c = (unsigned int)(x >> (unsigned int)m.c1);
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 c0lo, c0hi, t, u, quot, qlo, qhi, xlo, xhi, plo, phi;\n\t"
+        "mov.b64 {c0lo, c0hi}, %2;\n\t"
+        "mov.b64 {qlo, qhi}, %3;\n\t"
+        "mov.b64 {xlo, xhi}, %1;\n\t"
+        /* quot = hi(c·c0) = hi(c·c0hi + hi(c·c0lo)) */
+        "mul.hi.u32 t, %4, c0lo;\n\t"
+        "mad.lo.cc.u32 u, %4, c0hi, t;\n\t"
+        "madc.hi.u32 quot, %4, c0hi, 0;\n\t"
+        /* r = x - quot·q */
+        "mul.lo.u32 plo, quot, qlo;\n\t"
+        "mul.hi.u32 phi, quot, qlo;\n\t"
+        "mad.lo.u32 phi, quot, qhi, phi;\n\t"
+        "sub.cc.u32 xlo, xlo, plo;\n\t"
+        "subc.u32 xhi, xhi, phi;\n\t"
+        "mov.b64 %0, {xlo, xhi};\n\t"
+        "}" : "=l"(r) : "l"(x), "l"(m.c0), "l"(m.q), "r"(c));
+    return mod_csub_signed(r, m.q);
 }
 
 /* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
@@ -206,7 +254,7 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
  * stored-form product, which takes operands below 2B, so the sum needs no
  * correction first. Results in [0, q). */
 __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
-    const word_t b = m.q << 2;
+    const word_t b = m.q << 3; /* the level before leaves its sums below 8q */
     const word_t u = x + y;
     const word_t d = x + b - y;
     x = mod_mul_tw(u, s, s_comp, m);
@@ -374,36 +422,36 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r14 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 7168];
     r15 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 7680];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 8)) + 1]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r0, r8, r16, r17, m);
-    bfly_ct_lazy(r1, r9, r16, r17, m);
-    bfly_ct_lazy(r2, r10, r16, r17, m);
-    bfly_ct_lazy(r3, r11, r16, r17, m);
-    bfly_ct_lazy(r4, r12, r16, r17, m);
-    bfly_ct_lazy(r5, r13, r16, r17, m);
-    bfly_ct_lazy(r6, r14, r16, r17, m);
-    bfly_ct_lazy(r7, r15, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r8, r16, r17, m);
+    bfly_ct_lazy_skip(r1, r9, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r10, r16, r17, m);
+    bfly_ct_lazy_skip(r3, r11, r16, r17, m);
+    bfly_ct_lazy_skip(r4, r12, r16, r17, m);
+    bfly_ct_lazy_skip(r5, r13, r16, r17, m);
+    bfly_ct_lazy_skip(r6, r14, r16, r17, m);
+    bfly_ct_lazy_skip(r7, r15, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r0, r4, r18, r19, m);
-    bfly_ct_lazy(r1, r5, r18, r19, m);
-    bfly_ct_lazy(r2, r6, r18, r19, m);
-    bfly_ct_lazy(r3, r7, r18, r19, m);
+    bfly_ct_lazy_skip(r0, r4, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r6, r18, r19, m);
+    bfly_ct_lazy_skip(r3, r7, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 3]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r8, r12, r20, r21, m);
-    bfly_ct_lazy(r9, r13, r20, r21, m);
-    bfly_ct_lazy(r10, r14, r20, r21, m);
-    bfly_ct_lazy(r11, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r12, r20, r21, m);
+    bfly_ct_lazy_skip(r9, r13, r20, r21, m);
+    bfly_ct_lazy_skip(r10, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r11, r15, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4]; r22 = e.x; r23 = e.y; }
-    bfly_ct_lazy(r0, r2, r22, r23, m);
-    bfly_ct_lazy(r1, r3, r22, r23, m);
+    bfly_ct_lazy_skip(r0, r2, r22, r23, m);
+    bfly_ct_lazy_skip(r1, r3, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 5]; r24 = e.x; r25 = e.y; }
-    bfly_ct_lazy(r4, r6, r24, r25, m);
-    bfly_ct_lazy(r5, r7, r24, r25, m);
+    bfly_ct_lazy_skip(r4, r6, r24, r25, m);
+    bfly_ct_lazy_skip(r5, r7, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 6]; r26 = e.x; r27 = e.y; }
-    bfly_ct_lazy(r8, r10, r26, r27, m);
-    bfly_ct_lazy(r9, r11, r26, r27, m);
+    bfly_ct_lazy_skip(r8, r10, r26, r27, m);
+    bfly_ct_lazy_skip(r9, r11, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 7]; r28 = e.x; r29 = e.y; }
-    bfly_ct_lazy(r12, r14, r28, r29, m);
-    bfly_ct_lazy(r13, r15, r28, r29, m);
+    bfly_ct_lazy_skip(r12, r14, r28, r29, m);
+    bfly_ct_lazy_skip(r13, r15, r28, r29, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy(r0, r1, r30, r31, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 9]; r32 = e.x; r33 = e.y; }
@@ -456,21 +504,21 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r14 = smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
     r15 = smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 15u) << 2) + threadIdx.x) >> 4)) + 60u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r0, r1, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r4, r5, r20, r21, m);
+    bfly_ct_lazy_skip(r4, r5, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
-    bfly_ct_lazy(r6, r7, r22, r23, m);
+    bfly_ct_lazy_skip(r6, r7, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
-    bfly_ct_lazy(r8, r9, r24, r25, m);
+    bfly_ct_lazy_skip(r8, r9, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
-    bfly_ct_lazy(r10, r11, r26, r27, m);
+    bfly_ct_lazy_skip(r10, r11, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
-    bfly_ct_lazy(r12, r13, r28, r29, m);
+    bfly_ct_lazy_skip(r12, r13, r28, r29, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
-    bfly_ct_lazy(r14, r15, r30, r31, m);
+    bfly_ct_lazy_skip(r14, r15, r30, r31, m);
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
@@ -537,15 +585,15 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     bfly_ct_lazy(r6, r14, r16, r17, m);
     bfly_ct_lazy(r7, r15, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 64]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r0, r4, r18, r19, m);
-    bfly_ct_lazy(r1, r5, r18, r19, m);
-    bfly_ct_lazy(r2, r6, r18, r19, m);
-    bfly_ct_lazy(r3, r7, r18, r19, m);
+    bfly_ct_lazy_skip(r0, r4, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r6, r18, r19, m);
+    bfly_ct_lazy_skip(r3, r7, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 65]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r8, r12, r20, r21, m);
-    bfly_ct_lazy(r9, r13, r20, r21, m);
-    bfly_ct_lazy(r10, r14, r20, r21, m);
-    bfly_ct_lazy(r11, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r12, r20, r21, m);
+    bfly_ct_lazy_skip(r9, r13, r20, r21, m);
+    bfly_ct_lazy_skip(r10, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r11, r15, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 128]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r2, r22, r23, m);
     bfly_ct_lazy(r1, r3, r22, r23, m);
@@ -559,21 +607,21 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     bfly_ct_lazy(r12, r14, r28, r29, m);
     bfly_ct_lazy(r13, r15, r28, r29, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 256]; r30 = e.x; r31 = e.y; }
-    bfly_ct_lazy(r0, r1, r30, r31, m);
+    bfly_ct_lazy_skip(r0, r1, r30, r31, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 257]; r32 = e.x; r33 = e.y; }
-    bfly_ct_lazy(r2, r3, r32, r33, m);
+    bfly_ct_lazy_skip(r2, r3, r32, r33, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 258]; r34 = e.x; r35 = e.y; }
-    bfly_ct_lazy(r4, r5, r34, r35, m);
+    bfly_ct_lazy_skip(r4, r5, r34, r35, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 259]; r36 = e.x; r37 = e.y; }
-    bfly_ct_lazy(r6, r7, r36, r37, m);
+    bfly_ct_lazy_skip(r6, r7, r36, r37, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 260]; r38 = e.x; r39 = e.y; }
-    bfly_ct_lazy(r8, r9, r38, r39, m);
+    bfly_ct_lazy_skip(r8, r9, r38, r39, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 261]; r40 = e.x; r41 = e.y; }
-    bfly_ct_lazy(r10, r11, r40, r41, m);
+    bfly_ct_lazy_skip(r10, r11, r40, r41, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 262]; r42 = e.x; r43 = e.y; }
-    bfly_ct_lazy(r12, r13, r42, r43, m);
+    bfly_ct_lazy_skip(r12, r13, r42, r43, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 263]; r44 = e.x; r45 = e.y; }
-    bfly_ct_lazy(r14, r15, r44, r45, m);
+    bfly_ct_lazy_skip(r14, r15, r44, r45, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -1448,21 +1496,21 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r14 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 224];
     r15 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 240];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 256]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    bfly_gs_lazy_skip(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 257]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    bfly_gs_lazy_skip(r2, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 258]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r4, r5, r20, r21, false, m);
+    bfly_gs_lazy_skip(r4, r5, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 259]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r6, r7, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 260]; r24 = e.x; r25 = e.y; }
-    bfly_gs_lazy(r8, r9, r24, r25, false, m);
+    bfly_gs_lazy_skip(r8, r9, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 261]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r10, r11, r26, r27, false, m);
+    bfly_gs_lazy_skip(r10, r11, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 262]; r28 = e.x; r29 = e.y; }
-    bfly_gs_lazy(r12, r13, r28, r29, false, m);
+    bfly_gs_lazy_skip(r12, r13, r28, r29, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 263]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy(r14, r15, r30, r31, false, m);
+    bfly_gs_lazy_skip(r14, r15, r30, r31, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 128]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r0, r2, r32, r33, false, m);
     bfly_gs_lazy(r1, r3, r32, r33, false, m);
@@ -1761,30 +1809,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     r13 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 6656];
     r14 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 7168];
     r15 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 7680];
-    bfly_ct_lazy(r0, r8, r46, r47, m);
-    bfly_ct_lazy(r1, r9, r46, r47, m);
-    bfly_ct_lazy(r2, r10, r46, r47, m);
-    bfly_ct_lazy(r3, r11, r46, r47, m);
-    bfly_ct_lazy(r4, r12, r46, r47, m);
-    bfly_ct_lazy(r5, r13, r46, r47, m);
-    bfly_ct_lazy(r6, r14, r46, r47, m);
-    bfly_ct_lazy(r7, r15, r46, r47, m);
-    bfly_ct_lazy(r0, r4, r48, r49, m);
-    bfly_ct_lazy(r1, r5, r48, r49, m);
-    bfly_ct_lazy(r2, r6, r48, r49, m);
-    bfly_ct_lazy(r3, r7, r48, r49, m);
-    bfly_ct_lazy(r8, r12, r50, r51, m);
-    bfly_ct_lazy(r9, r13, r50, r51, m);
-    bfly_ct_lazy(r10, r14, r50, r51, m);
-    bfly_ct_lazy(r11, r15, r50, r51, m);
-    bfly_ct_lazy(r0, r2, r52, r53, m);
-    bfly_ct_lazy(r1, r3, r52, r53, m);
-    bfly_ct_lazy(r4, r6, r54, r55, m);
-    bfly_ct_lazy(r5, r7, r54, r55, m);
-    bfly_ct_lazy(r8, r10, r56, r57, m);
-    bfly_ct_lazy(r9, r11, r56, r57, m);
-    bfly_ct_lazy(r12, r14, r58, r59, m);
-    bfly_ct_lazy(r13, r15, r58, r59, m);
+    bfly_ct_lazy_skip(r0, r8, r46, r47, m);
+    bfly_ct_lazy_skip(r1, r9, r46, r47, m);
+    bfly_ct_lazy_skip(r2, r10, r46, r47, m);
+    bfly_ct_lazy_skip(r3, r11, r46, r47, m);
+    bfly_ct_lazy_skip(r4, r12, r46, r47, m);
+    bfly_ct_lazy_skip(r5, r13, r46, r47, m);
+    bfly_ct_lazy_skip(r6, r14, r46, r47, m);
+    bfly_ct_lazy_skip(r7, r15, r46, r47, m);
+    bfly_ct_lazy_skip(r0, r4, r48, r49, m);
+    bfly_ct_lazy_skip(r1, r5, r48, r49, m);
+    bfly_ct_lazy_skip(r2, r6, r48, r49, m);
+    bfly_ct_lazy_skip(r3, r7, r48, r49, m);
+    bfly_ct_lazy_skip(r8, r12, r50, r51, m);
+    bfly_ct_lazy_skip(r9, r13, r50, r51, m);
+    bfly_ct_lazy_skip(r10, r14, r50, r51, m);
+    bfly_ct_lazy_skip(r11, r15, r50, r51, m);
+    bfly_ct_lazy_skip(r0, r2, r52, r53, m);
+    bfly_ct_lazy_skip(r1, r3, r52, r53, m);
+    bfly_ct_lazy_skip(r4, r6, r54, r55, m);
+    bfly_ct_lazy_skip(r5, r7, r54, r55, m);
+    bfly_ct_lazy_skip(r8, r10, r56, r57, m);
+    bfly_ct_lazy_skip(r9, r11, r56, r57, m);
+    bfly_ct_lazy_skip(r12, r14, r58, r59, m);
+    bfly_ct_lazy_skip(r13, r15, r58, r59, m);
     bfly_ct_lazy(r0, r1, r60, r61, m);
     bfly_ct_lazy(r2, r3, r62, r63, m);
     bfly_ct_lazy(r4, r5, r64, r65, m);
@@ -1828,14 +1876,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     r13 = smem[(((((threadIdx.y & 1u) << 4) << 5) + threadIdx.x) + (((((threadIdx.y & 1u) << 4) << 5) + threadIdx.x) >> 4)) + 442u];
     r14 = smem[(((((threadIdx.y & 1u) << 4) << 5) + threadIdx.x) + (((((threadIdx.y & 1u) << 4) << 5) + threadIdx.x) >> 4)) + 476u];
     r15 = smem[(((((threadIdx.y & 1u) << 4) << 5) + threadIdx.x) + (((((threadIdx.y & 1u) << 4) << 5) + threadIdx.x) >> 4)) + 510u];
-    bfly_ct_lazy(r0, r1, r76, r77, m);
-    bfly_ct_lazy(r2, r3, r78, r79, m);
-    bfly_ct_lazy(r4, r5, r80, r81, m);
-    bfly_ct_lazy(r6, r7, r82, r83, m);
-    bfly_ct_lazy(r8, r9, r84, r85, m);
-    bfly_ct_lazy(r10, r11, r86, r87, m);
-    bfly_ct_lazy(r12, r13, r88, r89, m);
-    bfly_ct_lazy(r14, r15, r90, r91, m);
+    bfly_ct_lazy_skip(r0, r1, r76, r77, m);
+    bfly_ct_lazy_skip(r2, r3, r78, r79, m);
+    bfly_ct_lazy_skip(r4, r5, r80, r81, m);
+    bfly_ct_lazy_skip(r6, r7, r82, r83, m);
+    bfly_ct_lazy_skip(r8, r9, r84, r85, m);
+    bfly_ct_lazy_skip(r10, r11, r86, r87, m);
+    bfly_ct_lazy_skip(r12, r13, r88, r89, m);
+    bfly_ct_lazy_skip(r14, r15, r90, r91, m);
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256] = r1;
     x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512] = r2;
@@ -1879,14 +1927,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     bfly_ct_lazy(r5, r13, r92, r93, m);
     bfly_ct_lazy(r6, r14, r92, r93, m);
     bfly_ct_lazy(r7, r15, r92, r93, m);
-    bfly_ct_lazy(r0, r4, r94, r95, m);
-    bfly_ct_lazy(r1, r5, r94, r95, m);
-    bfly_ct_lazy(r2, r6, r94, r95, m);
-    bfly_ct_lazy(r3, r7, r94, r95, m);
-    bfly_ct_lazy(r8, r12, r96, r97, m);
-    bfly_ct_lazy(r9, r13, r96, r97, m);
-    bfly_ct_lazy(r10, r14, r96, r97, m);
-    bfly_ct_lazy(r11, r15, r96, r97, m);
+    bfly_ct_lazy_skip(r0, r4, r94, r95, m);
+    bfly_ct_lazy_skip(r1, r5, r94, r95, m);
+    bfly_ct_lazy_skip(r2, r6, r94, r95, m);
+    bfly_ct_lazy_skip(r3, r7, r94, r95, m);
+    bfly_ct_lazy_skip(r8, r12, r96, r97, m);
+    bfly_ct_lazy_skip(r9, r13, r96, r97, m);
+    bfly_ct_lazy_skip(r10, r14, r96, r97, m);
+    bfly_ct_lazy_skip(r11, r15, r96, r97, m);
     bfly_ct_lazy(r0, r2, r98, r99, m);
     bfly_ct_lazy(r1, r3, r98, r99, m);
     bfly_ct_lazy(r4, r6, r100, r101, m);
@@ -1895,20 +1943,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     bfly_ct_lazy(r9, r11, r102, r103, m);
     bfly_ct_lazy(r12, r14, r104, r105, m);
     bfly_ct_lazy(r13, r15, r104, r105, m);
-    bfly_ct_lazy(r0, r1, r106, r107, m);
-    bfly_ct_lazy(r2, r3, r108, r109, m);
+    bfly_ct_lazy_skip(r0, r1, r106, r107, m);
+    bfly_ct_lazy_skip(r2, r3, r108, r109, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 258]; r34 = e.x; r35 = e.y; }
-    bfly_ct_lazy(r4, r5, r34, r35, m);
+    bfly_ct_lazy_skip(r4, r5, r34, r35, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 259]; r36 = e.x; r37 = e.y; }
-    bfly_ct_lazy(r6, r7, r36, r37, m);
+    bfly_ct_lazy_skip(r6, r7, r36, r37, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 260]; r38 = e.x; r39 = e.y; }
-    bfly_ct_lazy(r8, r9, r38, r39, m);
+    bfly_ct_lazy_skip(r8, r9, r38, r39, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 261]; r40 = e.x; r41 = e.y; }
-    bfly_ct_lazy(r10, r11, r40, r41, m);
+    bfly_ct_lazy_skip(r10, r11, r40, r41, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 262]; r42 = e.x; r43 = e.y; }
-    bfly_ct_lazy(r12, r13, r42, r43, m);
+    bfly_ct_lazy_skip(r12, r13, r42, r43, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 263]; r44 = e.x; r45 = e.y; }
-    bfly_ct_lazy(r14, r15, r44, r45, m);
+    bfly_ct_lazy_skip(r14, r15, r44, r45, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -2019,14 +2067,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     r13 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 208];
     r14 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 224];
     r15 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 240];
-    bfly_gs_lazy(r0, r1, r48, r49, false, m);
-    bfly_gs_lazy(r2, r3, r50, r51, false, m);
-    bfly_gs_lazy(r4, r5, r52, r53, false, m);
-    bfly_gs_lazy(r6, r7, r54, r55, false, m);
-    bfly_gs_lazy(r8, r9, r56, r57, false, m);
-    bfly_gs_lazy(r10, r11, r58, r59, false, m);
-    bfly_gs_lazy(r12, r13, r60, r61, false, m);
-    bfly_gs_lazy(r14, r15, r62, r63, false, m);
+    bfly_gs_lazy_skip(r0, r1, r48, r49, m);
+    bfly_gs_lazy_skip(r2, r3, r50, r51, m);
+    bfly_gs_lazy_skip(r4, r5, r52, r53, m);
+    bfly_gs_lazy_skip(r6, r7, r54, r55, m);
+    bfly_gs_lazy_skip(r8, r9, r56, r57, m);
+    bfly_gs_lazy_skip(r10, r11, r58, r59, m);
+    bfly_gs_lazy_skip(r12, r13, r60, r61, m);
+    bfly_gs_lazy_skip(r14, r15, r62, r63, m);
     bfly_gs_lazy(r0, r2, r64, r65, false, m);
     bfly_gs_lazy(r1, r3, r64, r65, false, m);
     bfly_gs_lazy(r4, r6, r66, r67, false, m);
@@ -2313,30 +2361,30 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r13 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6656];
     r14 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7168];
     r15 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7680];
-    bfly_ct_lazy(r0, r8, r210, r211, m);
-    bfly_ct_lazy(r1, r9, r210, r211, m);
-    bfly_ct_lazy(r2, r10, r210, r211, m);
-    bfly_ct_lazy(r3, r11, r210, r211, m);
-    bfly_ct_lazy(r4, r12, r210, r211, m);
-    bfly_ct_lazy(r5, r13, r210, r211, m);
-    bfly_ct_lazy(r6, r14, r210, r211, m);
-    bfly_ct_lazy(r7, r15, r210, r211, m);
-    bfly_ct_lazy(r0, r4, r212, r213, m);
-    bfly_ct_lazy(r1, r5, r212, r213, m);
-    bfly_ct_lazy(r2, r6, r212, r213, m);
-    bfly_ct_lazy(r3, r7, r212, r213, m);
-    bfly_ct_lazy(r8, r12, r214, r215, m);
-    bfly_ct_lazy(r9, r13, r214, r215, m);
-    bfly_ct_lazy(r10, r14, r214, r215, m);
-    bfly_ct_lazy(r11, r15, r214, r215, m);
-    bfly_ct_lazy(r0, r2, r216, r217, m);
-    bfly_ct_lazy(r1, r3, r216, r217, m);
-    bfly_ct_lazy(r4, r6, r218, r219, m);
-    bfly_ct_lazy(r5, r7, r218, r219, m);
-    bfly_ct_lazy(r8, r10, r220, r221, m);
-    bfly_ct_lazy(r9, r11, r220, r221, m);
-    bfly_ct_lazy(r12, r14, r222, r223, m);
-    bfly_ct_lazy(r13, r15, r222, r223, m);
+    bfly_ct_lazy_skip(r0, r8, r210, r211, m);
+    bfly_ct_lazy_skip(r1, r9, r210, r211, m);
+    bfly_ct_lazy_skip(r2, r10, r210, r211, m);
+    bfly_ct_lazy_skip(r3, r11, r210, r211, m);
+    bfly_ct_lazy_skip(r4, r12, r210, r211, m);
+    bfly_ct_lazy_skip(r5, r13, r210, r211, m);
+    bfly_ct_lazy_skip(r6, r14, r210, r211, m);
+    bfly_ct_lazy_skip(r7, r15, r210, r211, m);
+    bfly_ct_lazy_skip(r0, r4, r212, r213, m);
+    bfly_ct_lazy_skip(r1, r5, r212, r213, m);
+    bfly_ct_lazy_skip(r2, r6, r212, r213, m);
+    bfly_ct_lazy_skip(r3, r7, r212, r213, m);
+    bfly_ct_lazy_skip(r8, r12, r214, r215, m);
+    bfly_ct_lazy_skip(r9, r13, r214, r215, m);
+    bfly_ct_lazy_skip(r10, r14, r214, r215, m);
+    bfly_ct_lazy_skip(r11, r15, r214, r215, m);
+    bfly_ct_lazy_skip(r0, r2, r216, r217, m);
+    bfly_ct_lazy_skip(r1, r3, r216, r217, m);
+    bfly_ct_lazy_skip(r4, r6, r218, r219, m);
+    bfly_ct_lazy_skip(r5, r7, r218, r219, m);
+    bfly_ct_lazy_skip(r8, r10, r220, r221, m);
+    bfly_ct_lazy_skip(r9, r11, r220, r221, m);
+    bfly_ct_lazy_skip(r12, r14, r222, r223, m);
+    bfly_ct_lazy_skip(r13, r15, r222, r223, m);
     bfly_ct_lazy(r0, r1, r224, r225, m);
     bfly_ct_lazy(r2, r3, r226, r227, m);
     bfly_ct_lazy(r4, r5, r228, r229, m);
@@ -2380,14 +2428,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r13 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 442u];
     r14 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 476u];
     r15 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 510u];
-    bfly_ct_lazy(r0, r1, r240, r241, m);
-    bfly_ct_lazy(r2, r3, r242, r243, m);
-    bfly_ct_lazy(r4, r5, r244, r245, m);
-    bfly_ct_lazy(r6, r7, r246, r247, m);
-    bfly_ct_lazy(r8, r9, r248, r249, m);
-    bfly_ct_lazy(r10, r11, r250, r251, m);
-    bfly_ct_lazy(r12, r13, r252, r253, m);
-    bfly_ct_lazy(r14, r15, r254, r255, m);
+    bfly_ct_lazy_skip(r0, r1, r240, r241, m);
+    bfly_ct_lazy_skip(r2, r3, r242, r243, m);
+    bfly_ct_lazy_skip(r4, r5, r244, r245, m);
+    bfly_ct_lazy_skip(r6, r7, r246, r247, m);
+    bfly_ct_lazy_skip(r8, r9, r248, r249, m);
+    bfly_ct_lazy_skip(r10, r11, r250, r251, m);
+    bfly_ct_lazy_skip(r12, r13, r252, r253, m);
+    bfly_ct_lazy_skip(r14, r15, r254, r255, m);
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))] = r0;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 256] = r1;
     x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512] = r2;
@@ -2431,14 +2479,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     bfly_ct_lazy(r5, r13, r256, r257, m);
     bfly_ct_lazy(r6, r14, r256, r257, m);
     bfly_ct_lazy(r7, r15, r256, r257, m);
-    bfly_ct_lazy(r0, r4, r258, r259, m);
-    bfly_ct_lazy(r1, r5, r258, r259, m);
-    bfly_ct_lazy(r2, r6, r258, r259, m);
-    bfly_ct_lazy(r3, r7, r258, r259, m);
-    bfly_ct_lazy(r8, r12, r260, r261, m);
-    bfly_ct_lazy(r9, r13, r260, r261, m);
-    bfly_ct_lazy(r10, r14, r260, r261, m);
-    bfly_ct_lazy(r11, r15, r260, r261, m);
+    bfly_ct_lazy_skip(r0, r4, r258, r259, m);
+    bfly_ct_lazy_skip(r1, r5, r258, r259, m);
+    bfly_ct_lazy_skip(r2, r6, r258, r259, m);
+    bfly_ct_lazy_skip(r3, r7, r258, r259, m);
+    bfly_ct_lazy_skip(r8, r12, r260, r261, m);
+    bfly_ct_lazy_skip(r9, r13, r260, r261, m);
+    bfly_ct_lazy_skip(r10, r14, r260, r261, m);
+    bfly_ct_lazy_skip(r11, r15, r260, r261, m);
     bfly_ct_lazy(r0, r2, r262, r263, m);
     bfly_ct_lazy(r1, r3, r262, r263, m);
     bfly_ct_lazy(r4, r6, r264, r265, m);
@@ -2447,20 +2495,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     bfly_ct_lazy(r9, r11, r266, r267, m);
     bfly_ct_lazy(r12, r14, r268, r269, m);
     bfly_ct_lazy(r13, r15, r268, r269, m);
-    bfly_ct_lazy(r0, r1, r270, r271, m);
-    bfly_ct_lazy(r2, r3, r272, r273, m);
+    bfly_ct_lazy_skip(r0, r1, r270, r271, m);
+    bfly_ct_lazy_skip(r2, r3, r272, r273, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 258]; r34 = e.x; r35 = e.y; }
-    bfly_ct_lazy(r4, r5, r34, r35, m);
+    bfly_ct_lazy_skip(r4, r5, r34, r35, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 259]; r36 = e.x; r37 = e.y; }
-    bfly_ct_lazy(r6, r7, r36, r37, m);
+    bfly_ct_lazy_skip(r6, r7, r36, r37, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 260]; r38 = e.x; r39 = e.y; }
-    bfly_ct_lazy(r8, r9, r38, r39, m);
+    bfly_ct_lazy_skip(r8, r9, r38, r39, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 261]; r40 = e.x; r41 = e.y; }
-    bfly_ct_lazy(r10, r11, r40, r41, m);
+    bfly_ct_lazy_skip(r10, r11, r40, r41, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 262]; r42 = e.x; r43 = e.y; }
-    bfly_ct_lazy(r12, r13, r42, r43, m);
+    bfly_ct_lazy_skip(r12, r13, r42, r43, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 263]; r44 = e.x; r45 = e.y; }
-    bfly_ct_lazy(r14, r15, r44, r45, m);
+    bfly_ct_lazy_skip(r14, r15, r44, r45, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -2513,36 +2561,36 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7168];
     r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7680];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) + 1]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r0, r8, r16, r17, m);
-    bfly_ct_lazy(r1, r9, r16, r17, m);
-    bfly_ct_lazy(r2, r10, r16, r17, m);
-    bfly_ct_lazy(r3, r11, r16, r17, m);
-    bfly_ct_lazy(r4, r12, r16, r17, m);
-    bfly_ct_lazy(r5, r13, r16, r17, m);
-    bfly_ct_lazy(r6, r14, r16, r17, m);
-    bfly_ct_lazy(r7, r15, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r8, r16, r17, m);
+    bfly_ct_lazy_skip(r1, r9, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r10, r16, r17, m);
+    bfly_ct_lazy_skip(r3, r11, r16, r17, m);
+    bfly_ct_lazy_skip(r4, r12, r16, r17, m);
+    bfly_ct_lazy_skip(r5, r13, r16, r17, m);
+    bfly_ct_lazy_skip(r6, r14, r16, r17, m);
+    bfly_ct_lazy_skip(r7, r15, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 2]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r0, r4, r18, r19, m);
-    bfly_ct_lazy(r1, r5, r18, r19, m);
-    bfly_ct_lazy(r2, r6, r18, r19, m);
-    bfly_ct_lazy(r3, r7, r18, r19, m);
+    bfly_ct_lazy_skip(r0, r4, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r6, r18, r19, m);
+    bfly_ct_lazy_skip(r3, r7, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 3]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r8, r12, r20, r21, m);
-    bfly_ct_lazy(r9, r13, r20, r21, m);
-    bfly_ct_lazy(r10, r14, r20, r21, m);
-    bfly_ct_lazy(r11, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r12, r20, r21, m);
+    bfly_ct_lazy_skip(r9, r13, r20, r21, m);
+    bfly_ct_lazy_skip(r10, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r11, r15, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 4]; r22 = e.x; r23 = e.y; }
-    bfly_ct_lazy(r0, r2, r22, r23, m);
-    bfly_ct_lazy(r1, r3, r22, r23, m);
+    bfly_ct_lazy_skip(r0, r2, r22, r23, m);
+    bfly_ct_lazy_skip(r1, r3, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 5]; r24 = e.x; r25 = e.y; }
-    bfly_ct_lazy(r4, r6, r24, r25, m);
-    bfly_ct_lazy(r5, r7, r24, r25, m);
+    bfly_ct_lazy_skip(r4, r6, r24, r25, m);
+    bfly_ct_lazy_skip(r5, r7, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 6]; r26 = e.x; r27 = e.y; }
-    bfly_ct_lazy(r8, r10, r26, r27, m);
-    bfly_ct_lazy(r9, r11, r26, r27, m);
+    bfly_ct_lazy_skip(r8, r10, r26, r27, m);
+    bfly_ct_lazy_skip(r9, r11, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 7]; r28 = e.x; r29 = e.y; }
-    bfly_ct_lazy(r12, r14, r28, r29, m);
-    bfly_ct_lazy(r13, r15, r28, r29, m);
+    bfly_ct_lazy_skip(r12, r14, r28, r29, m);
+    bfly_ct_lazy_skip(r13, r15, r28, r29, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 8]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy(r0, r1, r30, r31, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 9]; r32 = e.x; r33 = e.y; }
@@ -2595,21 +2643,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r14 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 476u];
     r15 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 510u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r0, r1, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r4, r5, r20, r21, m);
+    bfly_ct_lazy_skip(r4, r5, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
-    bfly_ct_lazy(r6, r7, r22, r23, m);
+    bfly_ct_lazy_skip(r6, r7, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
-    bfly_ct_lazy(r8, r9, r24, r25, m);
+    bfly_ct_lazy_skip(r8, r9, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
-    bfly_ct_lazy(r10, r11, r26, r27, m);
+    bfly_ct_lazy_skip(r10, r11, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
-    bfly_ct_lazy(r12, r13, r28, r29, m);
+    bfly_ct_lazy_skip(r12, r13, r28, r29, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
-    bfly_ct_lazy(r14, r15, r30, r31, m);
+    bfly_ct_lazy_skip(r14, r15, r30, r31, m);
     y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))] = r0;
     y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 256] = r1;
     y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512] = r2;
@@ -2655,15 +2703,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     bfly_ct_lazy(r6, r14, r16, r17, m);
     bfly_ct_lazy(r7, r15, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 64]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r0, r4, r18, r19, m);
-    bfly_ct_lazy(r1, r5, r18, r19, m);
-    bfly_ct_lazy(r2, r6, r18, r19, m);
-    bfly_ct_lazy(r3, r7, r18, r19, m);
+    bfly_ct_lazy_skip(r0, r4, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r6, r18, r19, m);
+    bfly_ct_lazy_skip(r3, r7, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 65]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r8, r12, r20, r21, m);
-    bfly_ct_lazy(r9, r13, r20, r21, m);
-    bfly_ct_lazy(r10, r14, r20, r21, m);
-    bfly_ct_lazy(r11, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r12, r20, r21, m);
+    bfly_ct_lazy_skip(r9, r13, r20, r21, m);
+    bfly_ct_lazy_skip(r10, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r11, r15, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 128]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r2, r22, r23, m);
     bfly_ct_lazy(r1, r3, r22, r23, m);
@@ -2677,21 +2725,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     bfly_ct_lazy(r12, r14, r28, r29, m);
     bfly_ct_lazy(r13, r15, r28, r29, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 256]; r30 = e.x; r31 = e.y; }
-    bfly_ct_lazy(r0, r1, r30, r31, m);
+    bfly_ct_lazy_skip(r0, r1, r30, r31, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 257]; r32 = e.x; r33 = e.y; }
-    bfly_ct_lazy(r2, r3, r32, r33, m);
+    bfly_ct_lazy_skip(r2, r3, r32, r33, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 258]; r34 = e.x; r35 = e.y; }
-    bfly_ct_lazy(r4, r5, r34, r35, m);
+    bfly_ct_lazy_skip(r4, r5, r34, r35, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 259]; r36 = e.x; r37 = e.y; }
-    bfly_ct_lazy(r6, r7, r36, r37, m);
+    bfly_ct_lazy_skip(r6, r7, r36, r37, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 260]; r38 = e.x; r39 = e.y; }
-    bfly_ct_lazy(r8, r9, r38, r39, m);
+    bfly_ct_lazy_skip(r8, r9, r38, r39, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 261]; r40 = e.x; r41 = e.y; }
-    bfly_ct_lazy(r10, r11, r40, r41, m);
+    bfly_ct_lazy_skip(r10, r11, r40, r41, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 262]; r42 = e.x; r43 = e.y; }
-    bfly_ct_lazy(r12, r13, r42, r43, m);
+    bfly_ct_lazy_skip(r12, r13, r42, r43, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 263]; r44 = e.x; r45 = e.y; }
-    bfly_ct_lazy(r14, r15, r44, r45, m);
+    bfly_ct_lazy_skip(r14, r15, r44, r45, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -3496,21 +3544,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r14 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224];
     r15 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240];
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 256]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    bfly_gs_lazy_skip(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 257]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    bfly_gs_lazy_skip(r2, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 258]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r4, r5, r20, r21, false, m);
+    bfly_gs_lazy_skip(r4, r5, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 259]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r6, r7, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 260]; r24 = e.x; r25 = e.y; }
-    bfly_gs_lazy(r8, r9, r24, r25, false, m);
+    bfly_gs_lazy_skip(r8, r9, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 261]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r10, r11, r26, r27, false, m);
+    bfly_gs_lazy_skip(r10, r11, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 262]; r28 = e.x; r29 = e.y; }
-    bfly_gs_lazy(r12, r13, r28, r29, false, m);
+    bfly_gs_lazy_skip(r12, r13, r28, r29, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 263]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy(r14, r15, r30, r31, false, m);
+    bfly_gs_lazy_skip(r14, r15, r30, r31, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 128]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r0, r2, r32, r33, false, m);
     bfly_gs_lazy(r1, r3, r32, r33, false, m);

@@ -172,8 +172,12 @@ __device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp
  * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
  * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
  * levels and are brought to [0, q) once, before a global store;
- * B = 4q with the wide butterflies (u64 shoup, every prime below 2^61:
- * products straight from [0, 8q), corrections by the sign of a difference),
+ * B = 4q with the wide butterflies (u64 shoup, every prime below 2^60:
+ * products straight from any word, corrections by the sign of a
+ * difference), the CT corrections deferred: CT values in [0, 16q), where a
+ * butterfly corrects x by 8q (x < 16q, outputs below 12q) or, at the levels
+ * the plan says (stage::groups::corrects), leaves it (x < 12q, outputs
+ * below 16q), about every other level;
  * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
  * stored-form product on lazy inputs (its file says why it is exact there).
  * Corrections are branch-free selects. */
@@ -184,10 +188,29 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t b = m.q << 2;
-    const word_t u = mod_csub_signed(x, b);
+    const word_t u = mod_csub_signed(x, m.q << 3);
     const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
     y = u - t + b;
+}
+
+/* The CT butterfly of a level that leaves x uncorrected (x < 12q): the
+ * outputs grow by B and stay below 16q. */
+__device__ __forceinline__ void bfly_ct_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    y = x - t + b;
+    x = x + t;
+}
+
+/* The GS butterfly that leaves its sum uncorrected (x, y < 4q, the sum
+ * below 8q): the inverse's first level, whose inputs are below q, and the
+ * level before the folded last one, which takes 8q (bfly_gs_last). */
+__device__ __forceinline__ void bfly_gs_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
+    x = x + y;
+    y = d;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
@@ -197,9 +220,34 @@ __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, wor
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
-
+/* A CT value below 16q to [0, q) (twin: shoup::normalize_deferred): the
+ * quotient of barrett-shivdikar's lines 1-3 on (0, x) with its ModConst
+ * (c0 = μ·2^a, c1 = m - 2; c2 = 0 for every prime below 2^61), then one
+ * correction. Here c = x >> (m - 2) is below 2^6 and the quotient below
+ * 2^5, so mulhi(c, c0) is three 32-bit products with a carry and quot·q two:
+ * written as PTX, where the C++ form lowers to full 64-bit products (19
+ * instructions, as many as four corrections by 8q, 4q, 2q and q). */
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
+    const unsigned int c = (unsigned int)(x >> (unsigned int)m.c1);
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 c0lo, c0hi, t, u, quot, qlo, qhi, xlo, xhi, plo, phi;\n\t"
+        "mov.b64 {c0lo, c0hi}, %2;\n\t"
+        "mov.b64 {qlo, qhi}, %3;\n\t"
+        "mov.b64 {xlo, xhi}, %1;\n\t"
+        /* quot = hi(c·c0) = hi(c·c0hi + hi(c·c0lo)) */
+        "mul.hi.u32 t, %4, c0lo;\n\t"
+        "mad.lo.cc.u32 u, %4, c0hi, t;\n\t"
+        "madc.hi.u32 quot, %4, c0hi, 0;\n\t"
+        /* r = x - quot·q */
+        "mul.lo.u32 plo, quot, qlo;\n\t"
+        "mul.hi.u32 phi, quot, qlo;\n\t"
+        "mad.lo.u32 phi, quot, qhi, phi;\n\t"
+        "sub.cc.u32 xlo, xlo, plo;\n\t"
+        "subc.u32 xhi, xhi, phi;\n\t"
+        "mov.b64 %0, {xlo, xhi};\n\t"
+        "}" : "=l"(r) : "l"(x), "l"(m.c0), "l"(m.q), "r"(c));
+    return mod_csub_signed(r, m.q);
 }
 
 /* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
@@ -207,7 +255,7 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
  * stored-form product, which takes operands below 2B, so the sum needs no
  * correction first. Results in [0, q). */
 __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
-    const word_t b = m.q << 2;
+    const word_t b = m.q << 3; /* the level before leaves its sums below 8q */
     const word_t u = x + y;
     const word_t d = x + b - y;
     x = mod_mul_tw(u, s, s_comp, m);
@@ -364,24 +412,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -407,11 +455,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
@@ -440,11 +488,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r2, r8, r9, m);
-    bfly_ct_lazy(r1, r3, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r2, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r3, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r4, r6, r10, r11, m);
-    bfly_ct_lazy(r5, r7, r10, r11, m);
+    bfly_ct_lazy_skip(r4, r6, r10, r11, m);
+    bfly_ct_lazy_skip(r5, r7, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r0, r1, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
@@ -493,10 +541,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96];
     r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 1) | threadIdx.y) + 256]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
@@ -504,13 +552,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 17u] = r1;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 34u] = r2;
@@ -536,11 +584,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
     r1 = mod_mul_tw_wide(r1, r16, r17, 0 - m.q);
@@ -579,19 +627,19 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    bfly_ct_lazy(r0, r1, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r1, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    bfly_ct_lazy(r2, r3, r12, r13, m);
+    bfly_ct_lazy_skip(r2, r3, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    bfly_ct_lazy(r4, r5, r16, r17, m);
+    bfly_ct_lazy_skip(r4, r5, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -655,19 +703,19 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 1u] = r1;
@@ -879,11 +927,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
@@ -939,10 +987,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r14 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96];
     r15 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 1) | threadIdx.y) + 256]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r0, r4, r16, r17, m);
-    bfly_ct_lazy(r1, r5, r16, r17, m);
-    bfly_ct_lazy(r2, r6, r16, r17, m);
-    bfly_ct_lazy(r3, r7, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r4, r16, r17, m);
+    bfly_ct_lazy_skip(r1, r5, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r6, r16, r17, m);
+    bfly_ct_lazy_skip(r3, r7, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
@@ -950,25 +998,25 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024]; r22 = e.x; r23 = e.y; }
-    bfly_ct_lazy(r0, r1, r22, r23, m);
+    bfly_ct_lazy_skip(r0, r1, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025]; r24 = e.x; r25 = e.y; }
-    bfly_ct_lazy(r2, r3, r24, r25, m);
+    bfly_ct_lazy_skip(r2, r3, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026]; r26 = e.x; r27 = e.y; }
-    bfly_ct_lazy(r4, r5, r26, r27, m);
+    bfly_ct_lazy_skip(r4, r5, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027]; r28 = e.x; r29 = e.y; }
-    bfly_ct_lazy(r6, r7, r28, r29, m);
-    bfly_ct_lazy(r8, r12, r16, r17, m);
-    bfly_ct_lazy(r9, r13, r16, r17, m);
-    bfly_ct_lazy(r10, r14, r16, r17, m);
-    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r12, r16, r17, m);
+    bfly_ct_lazy_skip(r9, r13, r16, r17, m);
+    bfly_ct_lazy_skip(r10, r14, r16, r17, m);
+    bfly_ct_lazy_skip(r11, r15, r16, r17, m);
     bfly_ct_lazy(r8, r10, r18, r19, m);
     bfly_ct_lazy(r9, r11, r18, r19, m);
     bfly_ct_lazy(r12, r14, r20, r21, m);
     bfly_ct_lazy(r13, r15, r20, r21, m);
-    bfly_ct_lazy(r8, r9, r22, r23, m);
-    bfly_ct_lazy(r10, r11, r24, r25, m);
-    bfly_ct_lazy(r12, r13, r26, r27, m);
-    bfly_ct_lazy(r14, r15, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r9, r22, r23, m);
+    bfly_ct_lazy_skip(r10, r11, r24, r25, m);
+    bfly_ct_lazy_skip(r12, r13, r26, r27, m);
+    bfly_ct_lazy_skip(r14, r15, r28, r29, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 17u] = r1;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 34u] = r2;
@@ -1010,11 +1058,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r0, r2, r18, r19, m);
-    bfly_ct_lazy(r1, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r0, r2, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r4, r6, r20, r21, m);
-    bfly_ct_lazy(r5, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r4, r6, r20, r21, m);
+    bfly_ct_lazy_skip(r5, r7, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
@@ -1027,10 +1075,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r9, r13, r16, r17, m);
     bfly_ct_lazy(r10, r14, r16, r17, m);
     bfly_ct_lazy(r11, r15, r16, r17, m);
-    bfly_ct_lazy(r8, r10, r18, r19, m);
-    bfly_ct_lazy(r9, r11, r18, r19, m);
-    bfly_ct_lazy(r12, r14, r20, r21, m);
-    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r10, r18, r19, m);
+    bfly_ct_lazy_skip(r9, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r13, r15, r20, r21, m);
     bfly_ct_lazy(r8, r9, r22, r23, m);
     bfly_ct_lazy(r10, r11, r24, r25, m);
     bfly_ct_lazy(r12, r13, r26, r27, m);
@@ -1071,17 +1119,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r14 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 278u];
     r15 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 279u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r0, r1, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r4, r5, r20, r21, m);
+    bfly_ct_lazy_skip(r4, r5, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r22 = e.x; r23 = e.y; }
-    bfly_ct_lazy(r6, r7, r22, r23, m);
-    bfly_ct_lazy(r8, r9, r16, r17, m);
-    bfly_ct_lazy(r10, r11, r18, r19, m);
-    bfly_ct_lazy(r12, r13, r20, r21, m);
-    bfly_ct_lazy(r14, r15, r22, r23, m);
+    bfly_ct_lazy_skip(r6, r7, r22, r23, m);
+    bfly_ct_lazy_skip(r8, r9, r16, r17, m);
+    bfly_ct_lazy_skip(r10, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r13, r20, r21, m);
+    bfly_ct_lazy_skip(r14, r15, r22, r23, m);
     r0 = mod_normalize(r0, m);
     r8 = mod_normalize(r8, m);
     r0 = mod_mul(r0, r8, m);
@@ -1107,13 +1155,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r24 = e.x; r25 = e.y; }
-    bfly_gs_lazy(r0, r1, r24, r25, false, m);
+    bfly_gs_lazy_skip(r0, r1, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r2, r3, r26, r27, false, m);
+    bfly_gs_lazy_skip(r2, r3, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386]; r28 = e.x; r29 = e.y; }
-    bfly_gs_lazy(r4, r5, r28, r29, false, m);
+    bfly_gs_lazy_skip(r4, r5, r28, r29, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy(r6, r7, r30, r31, false, m);
+    bfly_gs_lazy_skip(r6, r7, r30, r31, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 1u] = r1;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 2u] = r2;
@@ -1264,18 +1312,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
-    bfly_ct_lazy(r0, r4, r30, r31, m);
-    bfly_ct_lazy(r1, r5, r30, r31, m);
-    bfly_ct_lazy(r2, r6, r30, r31, m);
-    bfly_ct_lazy(r3, r7, r30, r31, m);
-    bfly_ct_lazy(r0, r2, r32, r33, m);
-    bfly_ct_lazy(r1, r3, r32, r33, m);
-    bfly_ct_lazy(r4, r6, r34, r35, m);
-    bfly_ct_lazy(r5, r7, r34, r35, m);
-    bfly_ct_lazy(r0, r1, r36, r37, m);
-    bfly_ct_lazy(r2, r3, r38, r39, m);
-    bfly_ct_lazy(r4, r5, r40, r41, m);
-    bfly_ct_lazy(r6, r7, r42, r43, m);
+    bfly_ct_lazy_skip(r0, r4, r30, r31, m);
+    bfly_ct_lazy_skip(r1, r5, r30, r31, m);
+    bfly_ct_lazy_skip(r2, r6, r30, r31, m);
+    bfly_ct_lazy_skip(r3, r7, r30, r31, m);
+    bfly_ct_lazy_skip(r0, r2, r32, r33, m);
+    bfly_ct_lazy_skip(r1, r3, r32, r33, m);
+    bfly_ct_lazy_skip(r4, r6, r34, r35, m);
+    bfly_ct_lazy_skip(r5, r7, r34, r35, m);
+    bfly_ct_lazy_skip(r0, r1, r36, r37, m);
+    bfly_ct_lazy_skip(r2, r3, r38, r39, m);
+    bfly_ct_lazy_skip(r4, r5, r40, r41, m);
+    bfly_ct_lazy_skip(r6, r7, r42, r43, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1299,10 +1347,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r1, r5, r44, r45, m);
     bfly_ct_lazy(r2, r6, r44, r45, m);
     bfly_ct_lazy(r3, r7, r44, r45, m);
-    bfly_ct_lazy(r0, r2, r46, r47, m);
-    bfly_ct_lazy(r1, r3, r46, r47, m);
-    bfly_ct_lazy(r4, r6, r48, r49, m);
-    bfly_ct_lazy(r5, r7, r48, r49, m);
+    bfly_ct_lazy_skip(r0, r2, r46, r47, m);
+    bfly_ct_lazy_skip(r1, r3, r46, r47, m);
+    bfly_ct_lazy_skip(r4, r6, r48, r49, m);
+    bfly_ct_lazy_skip(r5, r7, r48, r49, m);
     bfly_ct_lazy(r0, r1, r50, r51, m);
     bfly_ct_lazy(r2, r3, r52, r53, m);
     bfly_ct_lazy(r4, r5, r54, r55, m);
@@ -1326,10 +1374,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    bfly_ct_lazy(r0, r2, r58, r59, m);
-    bfly_ct_lazy(r1, r3, r58, r59, m);
-    bfly_ct_lazy(r4, r6, r60, r61, m);
-    bfly_ct_lazy(r5, r7, r60, r61, m);
+    bfly_ct_lazy_skip(r0, r2, r58, r59, m);
+    bfly_ct_lazy_skip(r1, r3, r58, r59, m);
+    bfly_ct_lazy_skip(r4, r6, r60, r61, m);
+    bfly_ct_lazy_skip(r5, r7, r60, r61, m);
     bfly_ct_lazy(r0, r1, r62, r63, m);
     bfly_ct_lazy(r2, r3, r64, r65, m);
     bfly_ct_lazy(r4, r5, r66, r67, m);
@@ -1353,18 +1401,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
     r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
     r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
-    bfly_ct_lazy(r0, r4, r70, r71, m);
-    bfly_ct_lazy(r1, r5, r70, r71, m);
-    bfly_ct_lazy(r2, r6, r70, r71, m);
-    bfly_ct_lazy(r3, r7, r70, r71, m);
+    bfly_ct_lazy_skip(r0, r4, r70, r71, m);
+    bfly_ct_lazy_skip(r1, r5, r70, r71, m);
+    bfly_ct_lazy_skip(r2, r6, r70, r71, m);
+    bfly_ct_lazy_skip(r3, r7, r70, r71, m);
     bfly_ct_lazy(r0, r2, r72, r73, m);
     bfly_ct_lazy(r1, r3, r72, r73, m);
     bfly_ct_lazy(r4, r6, r74, r75, m);
     bfly_ct_lazy(r5, r7, r74, r75, m);
-    bfly_ct_lazy(r0, r1, r76, r77, m);
-    bfly_ct_lazy(r2, r3, r78, r79, m);
-    bfly_ct_lazy(r4, r5, r80, r81, m);
-    bfly_ct_lazy(r6, r7, r82, r83, m);
+    bfly_ct_lazy_skip(r0, r1, r76, r77, m);
+    bfly_ct_lazy_skip(r2, r3, r78, r79, m);
+    bfly_ct_lazy_skip(r4, r5, r80, r81, m);
+    bfly_ct_lazy_skip(r6, r7, r82, r83, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 17u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 34u] = r2;
@@ -1388,10 +1436,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r1, r5, r84, r85, m);
     bfly_ct_lazy(r2, r6, r84, r85, m);
     bfly_ct_lazy(r3, r7, r84, r85, m);
-    bfly_ct_lazy(r0, r2, r86, r87, m);
-    bfly_ct_lazy(r1, r3, r86, r87, m);
-    bfly_ct_lazy(r4, r6, r88, r89, m);
-    bfly_ct_lazy(r5, r7, r88, r89, m);
+    bfly_ct_lazy_skip(r0, r2, r86, r87, m);
+    bfly_ct_lazy_skip(r1, r3, r86, r87, m);
+    bfly_ct_lazy_skip(r4, r6, r88, r89, m);
+    bfly_ct_lazy_skip(r5, r7, r88, r89, m);
     r1 = mod_mul_tw_wide(r1, r92, r93, 0 - m.q);
     bfly_ct_lazy(r0, r1, r90, r91, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
@@ -1428,19 +1476,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    bfly_ct_lazy(r0, r1, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r1, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    bfly_ct_lazy(r2, r3, r12, r13, m);
+    bfly_ct_lazy_skip(r2, r3, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    bfly_ct_lazy(r4, r5, r16, r17, m);
+    bfly_ct_lazy_skip(r4, r5, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -1518,13 +1566,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    bfly_gs_lazy(r0, r1, r30, r31, false, m);
+    bfly_gs_lazy_skip(r0, r1, r30, r31, m);
     r1 = mod_mul_tw_wide(r1, r32, r33, 0 - m.q);
-    bfly_gs_lazy(r2, r3, r34, r35, false, m);
+    bfly_gs_lazy_skip(r2, r3, r34, r35, m);
     r3 = mod_mul_tw_wide(r3, r36, r37, 0 - m.q);
-    bfly_gs_lazy(r4, r5, r38, r39, false, m);
+    bfly_gs_lazy_skip(r4, r5, r38, r39, m);
     r5 = mod_mul_tw_wide(r5, r40, r41, 0 - m.q);
-    bfly_gs_lazy(r6, r7, r42, r43, false, m);
+    bfly_gs_lazy_skip(r6, r7, r42, r43, m);
     r7 = mod_mul_tw_wide(r7, r44, r45, 0 - m.q);
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 1u] = r1;
@@ -1689,11 +1737,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
@@ -1779,18 +1827,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
-    bfly_ct_lazy(r0, r4, r32, r33, m);
-    bfly_ct_lazy(r1, r5, r32, r33, m);
-    bfly_ct_lazy(r2, r6, r32, r33, m);
-    bfly_ct_lazy(r3, r7, r32, r33, m);
-    bfly_ct_lazy(r0, r2, r34, r35, m);
-    bfly_ct_lazy(r1, r3, r34, r35, m);
-    bfly_ct_lazy(r4, r6, r36, r37, m);
-    bfly_ct_lazy(r5, r7, r36, r37, m);
-    bfly_ct_lazy(r0, r1, r38, r39, m);
-    bfly_ct_lazy(r2, r3, r40, r41, m);
-    bfly_ct_lazy(r4, r5, r42, r43, m);
-    bfly_ct_lazy(r6, r7, r44, r45, m);
+    bfly_ct_lazy_skip(r0, r4, r32, r33, m);
+    bfly_ct_lazy_skip(r1, r5, r32, r33, m);
+    bfly_ct_lazy_skip(r2, r6, r32, r33, m);
+    bfly_ct_lazy_skip(r3, r7, r32, r33, m);
+    bfly_ct_lazy_skip(r0, r2, r34, r35, m);
+    bfly_ct_lazy_skip(r1, r3, r34, r35, m);
+    bfly_ct_lazy_skip(r4, r6, r36, r37, m);
+    bfly_ct_lazy_skip(r5, r7, r36, r37, m);
+    bfly_ct_lazy_skip(r0, r1, r38, r39, m);
+    bfly_ct_lazy_skip(r2, r3, r40, r41, m);
+    bfly_ct_lazy_skip(r4, r5, r42, r43, m);
+    bfly_ct_lazy_skip(r6, r7, r44, r45, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1814,10 +1862,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r1, r5, r46, r47, m);
     bfly_ct_lazy(r2, r6, r46, r47, m);
     bfly_ct_lazy(r3, r7, r46, r47, m);
-    bfly_ct_lazy(r0, r2, r48, r49, m);
-    bfly_ct_lazy(r1, r3, r48, r49, m);
-    bfly_ct_lazy(r4, r6, r50, r51, m);
-    bfly_ct_lazy(r5, r7, r50, r51, m);
+    bfly_ct_lazy_skip(r0, r2, r48, r49, m);
+    bfly_ct_lazy_skip(r1, r3, r48, r49, m);
+    bfly_ct_lazy_skip(r4, r6, r50, r51, m);
+    bfly_ct_lazy_skip(r5, r7, r50, r51, m);
     bfly_ct_lazy(r0, r1, r52, r53, m);
     bfly_ct_lazy(r2, r3, r54, r55, m);
     bfly_ct_lazy(r4, r5, r56, r57, m);
@@ -1841,10 +1889,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    bfly_ct_lazy(r0, r2, r60, r61, m);
-    bfly_ct_lazy(r1, r3, r60, r61, m);
-    bfly_ct_lazy(r4, r6, r62, r63, m);
-    bfly_ct_lazy(r5, r7, r62, r63, m);
+    bfly_ct_lazy_skip(r0, r2, r60, r61, m);
+    bfly_ct_lazy_skip(r1, r3, r60, r61, m);
+    bfly_ct_lazy_skip(r4, r6, r62, r63, m);
+    bfly_ct_lazy_skip(r5, r7, r62, r63, m);
     bfly_ct_lazy(r0, r1, r64, r65, m);
     bfly_ct_lazy(r2, r3, r66, r67, m);
     bfly_ct_lazy(r4, r5, r68, r69, m);
@@ -1868,18 +1916,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
     r6 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
     r7 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
-    bfly_ct_lazy(r0, r4, r72, r73, m);
-    bfly_ct_lazy(r1, r5, r72, r73, m);
-    bfly_ct_lazy(r2, r6, r72, r73, m);
-    bfly_ct_lazy(r3, r7, r72, r73, m);
-    bfly_ct_lazy(r0, r2, r74, r75, m);
-    bfly_ct_lazy(r1, r3, r74, r75, m);
-    bfly_ct_lazy(r4, r6, r76, r77, m);
-    bfly_ct_lazy(r5, r7, r76, r77, m);
-    bfly_ct_lazy(r0, r1, r78, r79, m);
-    bfly_ct_lazy(r2, r3, r80, r81, m);
-    bfly_ct_lazy(r4, r5, r82, r83, m);
-    bfly_ct_lazy(r6, r7, r84, r85, m);
+    bfly_ct_lazy_skip(r0, r4, r72, r73, m);
+    bfly_ct_lazy_skip(r1, r5, r72, r73, m);
+    bfly_ct_lazy_skip(r2, r6, r72, r73, m);
+    bfly_ct_lazy_skip(r3, r7, r72, r73, m);
+    bfly_ct_lazy_skip(r0, r2, r74, r75, m);
+    bfly_ct_lazy_skip(r1, r3, r74, r75, m);
+    bfly_ct_lazy_skip(r4, r6, r76, r77, m);
+    bfly_ct_lazy_skip(r5, r7, r76, r77, m);
+    bfly_ct_lazy_skip(r0, r1, r78, r79, m);
+    bfly_ct_lazy_skip(r2, r3, r80, r81, m);
+    bfly_ct_lazy_skip(r4, r5, r82, r83, m);
+    bfly_ct_lazy_skip(r6, r7, r84, r85, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1903,10 +1951,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r1, r5, r86, r87, m);
     bfly_ct_lazy(r2, r6, r86, r87, m);
     bfly_ct_lazy(r3, r7, r86, r87, m);
-    bfly_ct_lazy(r0, r2, r88, r89, m);
-    bfly_ct_lazy(r1, r3, r88, r89, m);
-    bfly_ct_lazy(r4, r6, r90, r91, m);
-    bfly_ct_lazy(r5, r7, r90, r91, m);
+    bfly_ct_lazy_skip(r0, r2, r88, r89, m);
+    bfly_ct_lazy_skip(r1, r3, r88, r89, m);
+    bfly_ct_lazy_skip(r4, r6, r90, r91, m);
+    bfly_ct_lazy_skip(r5, r7, r90, r91, m);
     bfly_ct_lazy(r0, r1, r92, r93, m);
     bfly_ct_lazy(r2, r3, r94, r95, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
@@ -1933,11 +1981,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r2, r8, r9, m);
-    bfly_ct_lazy(r1, r3, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r2, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r3, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r4, r6, r10, r11, m);
-    bfly_ct_lazy(r5, r7, r10, r11, m);
+    bfly_ct_lazy_skip(r4, r6, r10, r11, m);
+    bfly_ct_lazy_skip(r5, r7, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r0, r1, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
@@ -1974,10 +2022,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
     r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r0, r4, r16, r17, m);
-    bfly_ct_lazy(r1, r5, r16, r17, m);
-    bfly_ct_lazy(r2, r6, r16, r17, m);
-    bfly_ct_lazy(r3, r7, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r4, r16, r17, m);
+    bfly_ct_lazy_skip(r1, r5, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r6, r16, r17, m);
+    bfly_ct_lazy_skip(r3, r7, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
@@ -1985,25 +2033,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r22 = e.x; r23 = e.y; }
-    bfly_ct_lazy(r0, r1, r22, r23, m);
+    bfly_ct_lazy_skip(r0, r1, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r24 = e.x; r25 = e.y; }
-    bfly_ct_lazy(r2, r3, r24, r25, m);
+    bfly_ct_lazy_skip(r2, r3, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r26 = e.x; r27 = e.y; }
-    bfly_ct_lazy(r4, r5, r26, r27, m);
+    bfly_ct_lazy_skip(r4, r5, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r28 = e.x; r29 = e.y; }
-    bfly_ct_lazy(r6, r7, r28, r29, m);
-    bfly_ct_lazy(r8, r12, r16, r17, m);
-    bfly_ct_lazy(r9, r13, r16, r17, m);
-    bfly_ct_lazy(r10, r14, r16, r17, m);
-    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r12, r16, r17, m);
+    bfly_ct_lazy_skip(r9, r13, r16, r17, m);
+    bfly_ct_lazy_skip(r10, r14, r16, r17, m);
+    bfly_ct_lazy_skip(r11, r15, r16, r17, m);
     bfly_ct_lazy(r8, r10, r18, r19, m);
     bfly_ct_lazy(r9, r11, r18, r19, m);
     bfly_ct_lazy(r12, r14, r20, r21, m);
     bfly_ct_lazy(r13, r15, r20, r21, m);
-    bfly_ct_lazy(r8, r9, r22, r23, m);
-    bfly_ct_lazy(r10, r11, r24, r25, m);
-    bfly_ct_lazy(r12, r13, r26, r27, m);
-    bfly_ct_lazy(r14, r15, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r9, r22, r23, m);
+    bfly_ct_lazy_skip(r10, r11, r24, r25, m);
+    bfly_ct_lazy_skip(r12, r13, r26, r27, m);
+    bfly_ct_lazy_skip(r14, r15, r28, r29, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 17u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 34u] = r2;
@@ -2045,11 +2093,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r0, r2, r18, r19, m);
-    bfly_ct_lazy(r1, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r0, r2, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r4, r6, r20, r21, m);
-    bfly_ct_lazy(r5, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r4, r6, r20, r21, m);
+    bfly_ct_lazy_skip(r5, r7, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
@@ -2062,10 +2110,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r9, r13, r16, r17, m);
     bfly_ct_lazy(r10, r14, r16, r17, m);
     bfly_ct_lazy(r11, r15, r16, r17, m);
-    bfly_ct_lazy(r8, r10, r18, r19, m);
-    bfly_ct_lazy(r9, r11, r18, r19, m);
-    bfly_ct_lazy(r12, r14, r20, r21, m);
-    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r10, r18, r19, m);
+    bfly_ct_lazy_skip(r9, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r13, r15, r20, r21, m);
     bfly_ct_lazy(r8, r9, r22, r23, m);
     bfly_ct_lazy(r10, r11, r24, r25, m);
     bfly_ct_lazy(r12, r13, r26, r27, m);
@@ -2106,17 +2154,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r14 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 278u];
     r15 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 279u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r0, r1, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16385]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16386]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r4, r5, r20, r21, m);
+    bfly_ct_lazy_skip(r4, r5, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16387]; r22 = e.x; r23 = e.y; }
-    bfly_ct_lazy(r6, r7, r22, r23, m);
-    bfly_ct_lazy(r8, r9, r16, r17, m);
-    bfly_ct_lazy(r10, r11, r18, r19, m);
-    bfly_ct_lazy(r12, r13, r20, r21, m);
-    bfly_ct_lazy(r14, r15, r22, r23, m);
+    bfly_ct_lazy_skip(r6, r7, r22, r23, m);
+    bfly_ct_lazy_skip(r8, r9, r16, r17, m);
+    bfly_ct_lazy_skip(r10, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r13, r20, r21, m);
+    bfly_ct_lazy_skip(r14, r15, r22, r23, m);
     r0 = mod_normalize(r0, m);
     r8 = mod_normalize(r8, m);
     r0 = mod_mul(r0, r8, m);
@@ -2142,13 +2190,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]; r24 = e.x; r25 = e.y; }
-    bfly_gs_lazy(r0, r1, r24, r25, false, m);
+    bfly_gs_lazy_skip(r0, r1, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16385]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r2, r3, r26, r27, false, m);
+    bfly_gs_lazy_skip(r2, r3, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16386]; r28 = e.x; r29 = e.y; }
-    bfly_gs_lazy(r4, r5, r28, r29, false, m);
+    bfly_gs_lazy_skip(r4, r5, r28, r29, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16387]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy(r6, r7, r30, r31, false, m);
+    bfly_gs_lazy_skip(r6, r7, r30, r31, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 1u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u] = r2;
@@ -2328,11 +2376,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);

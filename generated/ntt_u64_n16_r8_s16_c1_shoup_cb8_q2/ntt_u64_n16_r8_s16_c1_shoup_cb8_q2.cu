@@ -168,8 +168,12 @@ __device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp
  * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
  * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
  * levels and are brought to [0, q) once, before a global store;
- * B = 4q with the wide butterflies (u64 shoup, every prime below 2^61:
- * products straight from [0, 8q), corrections by the sign of a difference),
+ * B = 4q with the wide butterflies (u64 shoup, every prime below 2^60:
+ * products straight from any word, corrections by the sign of a
+ * difference), the CT corrections deferred: CT values in [0, 16q), where a
+ * butterfly corrects x by 8q (x < 16q, outputs below 12q) or, at the levels
+ * the plan says (stage::groups::corrects), leaves it (x < 12q, outputs
+ * below 16q), about every other level;
  * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
  * stored-form product on lazy inputs (its file says why it is exact there).
  * Corrections are branch-free selects. */
@@ -180,10 +184,29 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t b = m.q << 2;
-    const word_t u = mod_csub_signed(x, b);
+    const word_t u = mod_csub_signed(x, m.q << 3);
     const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
     y = u - t + b;
+}
+
+/* The CT butterfly of a level that leaves x uncorrected (x < 12q): the
+ * outputs grow by B and stay below 16q. */
+__device__ __forceinline__ void bfly_ct_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    y = x - t + b;
+    x = x + t;
+}
+
+/* The GS butterfly that leaves its sum uncorrected (x, y < 4q, the sum
+ * below 8q): the inverse's first level, whose inputs are below q, and the
+ * level before the folded last one, which takes 8q (bfly_gs_last). */
+__device__ __forceinline__ void bfly_gs_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
+    x = x + y;
+    y = d;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
@@ -193,9 +216,34 @@ __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, wor
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
-
+/* A CT value below 16q to [0, q) (twin: shoup::normalize_deferred): the
+ * quotient of barrett-shivdikar's lines 1-3 on (0, x) with its ModConst
+ * (c0 = μ·2^a, c1 = m - 2; c2 = 0 for every prime below 2^61), then one
+ * correction. Here c = x >> (m - 2) is below 2^6 and the quotient below
+ * 2^5, so mulhi(c, c0) is three 32-bit products with a carry and quot·q two:
+ * written as PTX, where the C++ form lowers to full 64-bit products (19
+ * instructions, as many as four corrections by 8q, 4q, 2q and q). */
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
+    const unsigned int c = (unsigned int)(x >> (unsigned int)m.c1);
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 c0lo, c0hi, t, u, quot, qlo, qhi, xlo, xhi, plo, phi;\n\t"
+        "mov.b64 {c0lo, c0hi}, %2;\n\t"
+        "mov.b64 {qlo, qhi}, %3;\n\t"
+        "mov.b64 {xlo, xhi}, %1;\n\t"
+        /* quot = hi(c·c0) = hi(c·c0hi + hi(c·c0lo)) */
+        "mul.hi.u32 t, %4, c0lo;\n\t"
+        "mad.lo.cc.u32 u, %4, c0hi, t;\n\t"
+        "madc.hi.u32 quot, %4, c0hi, 0;\n\t"
+        /* r = x - quot·q */
+        "mul.lo.u32 plo, quot, qlo;\n\t"
+        "mul.hi.u32 phi, quot, qlo;\n\t"
+        "mad.lo.u32 phi, quot, qhi, phi;\n\t"
+        "sub.cc.u32 xlo, xlo, plo;\n\t"
+        "subc.u32 xhi, xhi, phi;\n\t"
+        "mov.b64 %0, {xlo, xhi};\n\t"
+        "}" : "=l"(r) : "l"(x), "l"(m.c0), "l"(m.q), "r"(c));
+    return mod_csub_signed(r, m.q);
 }
 
 /* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
@@ -203,7 +251,7 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
  * stored-form product, which takes operands below 2B, so the sum needs no
  * correction first. Results in [0, q). */
 __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
-    const word_t b = m.q << 2;
+    const word_t b = m.q << 3; /* the level before leaves its sums below 8q */
     const word_t u = x + y;
     const word_t d = x + b - y;
     x = mod_mul_tw(u, s, s_comp, m);
@@ -347,24 +395,24 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r6 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 49152];
     r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 57344];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 3) | threadIdx.y) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r0;
     cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r1;
     cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r2;
@@ -390,11 +438,11 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33]; r16 = e.x; r17 = e.y; }
@@ -423,10 +471,10 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r6 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 816u];
     r7 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 952u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
@@ -434,13 +482,13 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)))] = r0;
     smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 136u] = r1;
     smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 272u] = r2;
@@ -466,11 +514,11 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
@@ -499,10 +547,10 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r6 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 12u];
     r7 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 14u];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
@@ -512,19 +560,19 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
     r1 = mod_mul_tw_wide(r1, r16, r17, 0 - m.q);
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
     r3 = mod_mul_tw_wide(r3, r20, r21, 0 - m.q);
-    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
     r5 = mod_mul_tw_wide(r5, r24, r25, 0 - m.q);
-    bfly_ct_lazy(r4, r5, r22, r23, m);
+    bfly_ct_lazy_skip(r4, r5, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
     r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
-    bfly_ct_lazy(r6, r7, r26, r27, m);
+    bfly_ct_lazy_skip(r6, r7, r26, r27, m);
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 2u] = r1;
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 4u] = r2;
@@ -627,19 +675,19 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 1u] = r1;
@@ -833,11 +881,11 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
@@ -907,19 +955,19 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r7 = mod_mul(r7, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    bfly_gs_lazy_skip(r0, r1, r16, r17, m);
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r2, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r2, r3, r20, r21, m);
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r4, r5, r24, r25, false, m);
+    bfly_gs_lazy_skip(r4, r5, r24, r25, m);
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy(r6, r7, r28, r29, false, m);
+    bfly_gs_lazy_skip(r6, r7, r28, r29, m);
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))] = r0;
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 1u] = r1;
@@ -1113,11 +1161,11 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);

@@ -174,8 +174,12 @@ __device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp
  * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
  * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
  * levels and are brought to [0, q) once, before a global store;
- * B = 4q with the wide butterflies (u64 shoup, every prime below 2^61:
- * products straight from [0, 8q), corrections by the sign of a difference),
+ * B = 4q with the wide butterflies (u64 shoup, every prime below 2^60:
+ * products straight from any word, corrections by the sign of a
+ * difference), the CT corrections deferred: CT values in [0, 16q), where a
+ * butterfly corrects x by 8q (x < 16q, outputs below 12q) or, at the levels
+ * the plan says (stage::groups::corrects), leaves it (x < 12q, outputs
+ * below 16q), about every other level;
  * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
  * stored-form product on lazy inputs (its file says why it is exact there).
  * Corrections are branch-free selects. */
@@ -186,10 +190,29 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t b = m.q << 2;
-    const word_t u = mod_csub_signed(x, b);
+    const word_t u = mod_csub_signed(x, m.q << 3);
     const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
     y = u - t + b;
+}
+
+/* The CT butterfly of a level that leaves x uncorrected (x < 12q): the
+ * outputs grow by B and stay below 16q. */
+__device__ __forceinline__ void bfly_ct_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    y = x - t + b;
+    x = x + t;
+}
+
+/* The GS butterfly that leaves its sum uncorrected (x, y < 4q, the sum
+ * below 8q): the inverse's first level, whose inputs are below q, and the
+ * level before the folded last one, which takes 8q (bfly_gs_last). */
+__device__ __forceinline__ void bfly_gs_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
+    x = x + y;
+    y = d;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
@@ -199,9 +222,34 @@ __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, wor
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
-
+/* A CT value below 16q to [0, q) (twin: shoup::normalize_deferred): the
+ * quotient of barrett-shivdikar's lines 1-3 on (0, x) with its ModConst
+ * (c0 = μ·2^a, c1 = m - 2; c2 = 0 for every prime below 2^61), then one
+ * correction. Here c = x >> (m - 2) is below 2^6 and the quotient below
+ * 2^5, so mulhi(c, c0) is three 32-bit products with a carry and quot·q two:
+ * written as PTX, where the C++ form lowers to full 64-bit products (19
+ * instructions, as many as four corrections by 8q, 4q, 2q and q). */
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
+    const unsigned int c = (unsigned int)(x >> (unsigned int)m.c1);
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 c0lo, c0hi, t, u, quot, qlo, qhi, xlo, xhi, plo, phi;\n\t"
+        "mov.b64 {c0lo, c0hi}, %2;\n\t"
+        "mov.b64 {qlo, qhi}, %3;\n\t"
+        "mov.b64 {xlo, xhi}, %1;\n\t"
+        /* quot = hi(c·c0) = hi(c·c0hi + hi(c·c0lo)) */
+        "mul.hi.u32 t, %4, c0lo;\n\t"
+        "mad.lo.cc.u32 u, %4, c0hi, t;\n\t"
+        "madc.hi.u32 quot, %4, c0hi, 0;\n\t"
+        /* r = x - quot·q */
+        "mul.lo.u32 plo, quot, qlo;\n\t"
+        "mul.hi.u32 phi, quot, qlo;\n\t"
+        "mad.lo.u32 phi, quot, qhi, phi;\n\t"
+        "sub.cc.u32 xlo, xlo, plo;\n\t"
+        "subc.u32 xhi, xhi, phi;\n\t"
+        "mov.b64 %0, {xlo, xhi};\n\t"
+        "}" : "=l"(r) : "l"(x), "l"(m.c0), "l"(m.q), "r"(c));
+    return mod_csub_signed(r, m.q);
 }
 
 /* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
@@ -209,7 +257,7 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
  * stored-form product, which takes operands below 2B, so the sum needs no
  * correction first. Results in [0, q). */
 __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
-    const word_t b = m.q << 2;
+    const word_t b = m.q << 3; /* the level before leaves its sums below 8q */
     const word_t u = x + y;
     const word_t d = x + b - y;
     x = mod_mul_tw(u, s, s_comp, m);
@@ -367,24 +415,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r6 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -410,11 +458,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
@@ -463,10 +511,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
@@ -474,13 +522,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -506,11 +554,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
@@ -556,10 +604,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r6 = s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
     r7 = s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 4096]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
@@ -567,13 +615,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 8u] = r2;
@@ -608,19 +656,19 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
-    bfly_ct_lazy(r0, r1, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
-    bfly_ct_lazy(r2, r3, r20, r21, m);
+    bfly_ct_lazy_skip(r2, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
-    bfly_ct_lazy(r4, r5, r24, r25, m);
+    bfly_ct_lazy_skip(r4, r5, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
-    bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -685,19 +733,19 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r26 = e.x; r27 = e.y; }
@@ -935,11 +983,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
@@ -1004,19 +1052,19 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = mod_mul(r7, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    bfly_gs_lazy_skip(r0, r1, r16, r17, m);
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r2, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r2, r3, r20, r21, m);
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r4, r5, r24, r25, false, m);
+    bfly_gs_lazy_skip(r4, r5, r24, r25, m);
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy(r6, r7, r28, r29, false, m);
+    bfly_gs_lazy_skip(r6, r7, r28, r29, m);
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r34 = e.x; r35 = e.y; }
@@ -1144,18 +1192,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
-    bfly_ct_lazy(r0, r4, r32, r33, m);
-    bfly_ct_lazy(r1, r5, r32, r33, m);
-    bfly_ct_lazy(r2, r6, r32, r33, m);
-    bfly_ct_lazy(r3, r7, r32, r33, m);
-    bfly_ct_lazy(r0, r2, r34, r35, m);
-    bfly_ct_lazy(r1, r3, r34, r35, m);
-    bfly_ct_lazy(r4, r6, r36, r37, m);
-    bfly_ct_lazy(r5, r7, r36, r37, m);
-    bfly_ct_lazy(r0, r1, r38, r39, m);
-    bfly_ct_lazy(r2, r3, r40, r41, m);
-    bfly_ct_lazy(r4, r5, r42, r43, m);
-    bfly_ct_lazy(r6, r7, r44, r45, m);
+    bfly_ct_lazy_skip(r0, r4, r32, r33, m);
+    bfly_ct_lazy_skip(r1, r5, r32, r33, m);
+    bfly_ct_lazy_skip(r2, r6, r32, r33, m);
+    bfly_ct_lazy_skip(r3, r7, r32, r33, m);
+    bfly_ct_lazy_skip(r0, r2, r34, r35, m);
+    bfly_ct_lazy_skip(r1, r3, r34, r35, m);
+    bfly_ct_lazy_skip(r4, r6, r36, r37, m);
+    bfly_ct_lazy_skip(r5, r7, r36, r37, m);
+    bfly_ct_lazy_skip(r0, r1, r38, r39, m);
+    bfly_ct_lazy_skip(r2, r3, r40, r41, m);
+    bfly_ct_lazy_skip(r4, r5, r42, r43, m);
+    bfly_ct_lazy_skip(r6, r7, r44, r45, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1179,10 +1227,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r1, r5, r46, r47, m);
     bfly_ct_lazy(r2, r6, r46, r47, m);
     bfly_ct_lazy(r3, r7, r46, r47, m);
-    bfly_ct_lazy(r0, r2, r48, r49, m);
-    bfly_ct_lazy(r1, r3, r48, r49, m);
-    bfly_ct_lazy(r4, r6, r50, r51, m);
-    bfly_ct_lazy(r5, r7, r50, r51, m);
+    bfly_ct_lazy_skip(r0, r2, r48, r49, m);
+    bfly_ct_lazy_skip(r1, r3, r48, r49, m);
+    bfly_ct_lazy_skip(r4, r6, r50, r51, m);
+    bfly_ct_lazy_skip(r5, r7, r50, r51, m);
     bfly_ct_lazy(r0, r1, r52, r53, m);
     bfly_ct_lazy(r2, r3, r54, r55, m);
     bfly_ct_lazy(r4, r5, r56, r57, m);
@@ -1206,18 +1254,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    bfly_ct_lazy(r0, r4, r60, r61, m);
-    bfly_ct_lazy(r1, r5, r60, r61, m);
-    bfly_ct_lazy(r2, r6, r60, r61, m);
-    bfly_ct_lazy(r3, r7, r60, r61, m);
+    bfly_ct_lazy_skip(r0, r4, r60, r61, m);
+    bfly_ct_lazy_skip(r1, r5, r60, r61, m);
+    bfly_ct_lazy_skip(r2, r6, r60, r61, m);
+    bfly_ct_lazy_skip(r3, r7, r60, r61, m);
     bfly_ct_lazy(r0, r2, r62, r63, m);
     bfly_ct_lazy(r1, r3, r62, r63, m);
     bfly_ct_lazy(r4, r6, r64, r65, m);
     bfly_ct_lazy(r5, r7, r64, r65, m);
-    bfly_ct_lazy(r0, r1, r66, r67, m);
-    bfly_ct_lazy(r2, r3, r68, r69, m);
-    bfly_ct_lazy(r4, r5, r70, r71, m);
-    bfly_ct_lazy(r6, r7, r72, r73, m);
+    bfly_ct_lazy_skip(r0, r1, r66, r67, m);
+    bfly_ct_lazy_skip(r2, r3, r68, r69, m);
+    bfly_ct_lazy_skip(r4, r5, r70, r71, m);
+    bfly_ct_lazy_skip(r6, r7, r72, r73, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1241,10 +1289,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r1, r5, r74, r75, m);
     bfly_ct_lazy(r2, r6, r74, r75, m);
     bfly_ct_lazy(r3, r7, r74, r75, m);
-    bfly_ct_lazy(r0, r2, r76, r77, m);
-    bfly_ct_lazy(r1, r3, r76, r77, m);
-    bfly_ct_lazy(r4, r6, r78, r79, m);
-    bfly_ct_lazy(r5, r7, r78, r79, m);
+    bfly_ct_lazy_skip(r0, r2, r76, r77, m);
+    bfly_ct_lazy_skip(r1, r3, r76, r77, m);
+    bfly_ct_lazy_skip(r4, r6, r78, r79, m);
+    bfly_ct_lazy_skip(r5, r7, r78, r79, m);
     bfly_ct_lazy(r0, r1, r80, r81, m);
     bfly_ct_lazy(r2, r3, r82, r83, m);
     bfly_ct_lazy(r4, r5, r84, r85, m);
@@ -1264,21 +1312,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    bfly_ct_lazy(r0, r4, r88, r89, m);
-    bfly_ct_lazy(r1, r5, r88, r89, m);
-    bfly_ct_lazy(r2, r6, r88, r89, m);
-    bfly_ct_lazy(r3, r7, r88, r89, m);
+    bfly_ct_lazy_skip(r0, r4, r88, r89, m);
+    bfly_ct_lazy_skip(r1, r5, r88, r89, m);
+    bfly_ct_lazy_skip(r2, r6, r88, r89, m);
+    bfly_ct_lazy_skip(r3, r7, r88, r89, m);
     bfly_ct_lazy(r0, r2, r90, r91, m);
     bfly_ct_lazy(r1, r3, r90, r91, m);
     bfly_ct_lazy(r4, r6, r92, r93, m);
     bfly_ct_lazy(r5, r7, r92, r93, m);
-    bfly_ct_lazy(r0, r1, r94, r95, m);
+    bfly_ct_lazy_skip(r0, r1, r94, r95, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 4u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 8u] = r2;
@@ -1313,19 +1361,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
-    bfly_ct_lazy(r0, r1, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
-    bfly_ct_lazy(r2, r3, r20, r21, m);
+    bfly_ct_lazy_skip(r2, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
-    bfly_ct_lazy(r4, r5, r24, r25, m);
+    bfly_ct_lazy_skip(r4, r5, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
-    bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -1405,13 +1453,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    bfly_gs_lazy(r0, r1, r32, r33, false, m);
+    bfly_gs_lazy_skip(r0, r1, r32, r33, m);
     r1 = mod_mul_tw_wide(r1, r34, r35, 0 - m.q);
-    bfly_gs_lazy(r2, r3, r36, r37, false, m);
+    bfly_gs_lazy_skip(r2, r3, r36, r37, m);
     r3 = mod_mul_tw_wide(r3, r38, r39, 0 - m.q);
-    bfly_gs_lazy(r4, r5, r40, r41, false, m);
+    bfly_gs_lazy_skip(r4, r5, r40, r41, m);
     r5 = mod_mul_tw_wide(r5, r42, r43, 0 - m.q);
-    bfly_gs_lazy(r6, r7, r44, r45, false, m);
+    bfly_gs_lazy_skip(r6, r7, r44, r45, m);
     r7 = mod_mul_tw_wide(r7, r46, r47, 0 - m.q);
     bfly_gs_lazy(r0, r2, r48, r49, false, m);
     r2 = mod_mul_tw_wide(r2, r50, r51, 0 - m.q);
@@ -1581,11 +1629,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
@@ -1674,18 +1722,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
-    bfly_ct_lazy(r0, r4, r40, r41, m);
-    bfly_ct_lazy(r1, r5, r40, r41, m);
-    bfly_ct_lazy(r2, r6, r40, r41, m);
-    bfly_ct_lazy(r3, r7, r40, r41, m);
-    bfly_ct_lazy(r0, r2, r42, r43, m);
-    bfly_ct_lazy(r1, r3, r42, r43, m);
-    bfly_ct_lazy(r4, r6, r44, r45, m);
-    bfly_ct_lazy(r5, r7, r44, r45, m);
-    bfly_ct_lazy(r0, r1, r46, r47, m);
-    bfly_ct_lazy(r2, r3, r48, r49, m);
-    bfly_ct_lazy(r4, r5, r50, r51, m);
-    bfly_ct_lazy(r6, r7, r52, r53, m);
+    bfly_ct_lazy_skip(r0, r4, r40, r41, m);
+    bfly_ct_lazy_skip(r1, r5, r40, r41, m);
+    bfly_ct_lazy_skip(r2, r6, r40, r41, m);
+    bfly_ct_lazy_skip(r3, r7, r40, r41, m);
+    bfly_ct_lazy_skip(r0, r2, r42, r43, m);
+    bfly_ct_lazy_skip(r1, r3, r42, r43, m);
+    bfly_ct_lazy_skip(r4, r6, r44, r45, m);
+    bfly_ct_lazy_skip(r5, r7, r44, r45, m);
+    bfly_ct_lazy_skip(r0, r1, r46, r47, m);
+    bfly_ct_lazy_skip(r2, r3, r48, r49, m);
+    bfly_ct_lazy_skip(r4, r5, r50, r51, m);
+    bfly_ct_lazy_skip(r6, r7, r52, r53, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1709,10 +1757,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r1, r5, r54, r55, m);
     bfly_ct_lazy(r2, r6, r54, r55, m);
     bfly_ct_lazy(r3, r7, r54, r55, m);
-    bfly_ct_lazy(r0, r2, r56, r57, m);
-    bfly_ct_lazy(r1, r3, r56, r57, m);
-    bfly_ct_lazy(r4, r6, r58, r59, m);
-    bfly_ct_lazy(r5, r7, r58, r59, m);
+    bfly_ct_lazy_skip(r0, r2, r56, r57, m);
+    bfly_ct_lazy_skip(r1, r3, r56, r57, m);
+    bfly_ct_lazy_skip(r4, r6, r58, r59, m);
+    bfly_ct_lazy_skip(r5, r7, r58, r59, m);
     bfly_ct_lazy(r0, r1, r60, r61, m);
     bfly_ct_lazy(r2, r3, r62, r63, m);
     bfly_ct_lazy(r4, r5, r64, r65, m);
@@ -1736,18 +1784,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    bfly_ct_lazy(r0, r4, r68, r69, m);
-    bfly_ct_lazy(r1, r5, r68, r69, m);
-    bfly_ct_lazy(r2, r6, r68, r69, m);
-    bfly_ct_lazy(r3, r7, r68, r69, m);
+    bfly_ct_lazy_skip(r0, r4, r68, r69, m);
+    bfly_ct_lazy_skip(r1, r5, r68, r69, m);
+    bfly_ct_lazy_skip(r2, r6, r68, r69, m);
+    bfly_ct_lazy_skip(r3, r7, r68, r69, m);
     bfly_ct_lazy(r0, r2, r70, r71, m);
     bfly_ct_lazy(r1, r3, r70, r71, m);
     bfly_ct_lazy(r4, r6, r72, r73, m);
     bfly_ct_lazy(r5, r7, r72, r73, m);
-    bfly_ct_lazy(r0, r1, r74, r75, m);
-    bfly_ct_lazy(r2, r3, r76, r77, m);
-    bfly_ct_lazy(r4, r5, r78, r79, m);
-    bfly_ct_lazy(r6, r7, r80, r81, m);
+    bfly_ct_lazy_skip(r0, r1, r74, r75, m);
+    bfly_ct_lazy_skip(r2, r3, r76, r77, m);
+    bfly_ct_lazy_skip(r4, r5, r78, r79, m);
+    bfly_ct_lazy_skip(r6, r7, r80, r81, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1771,10 +1819,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r1, r5, r82, r83, m);
     bfly_ct_lazy(r2, r6, r82, r83, m);
     bfly_ct_lazy(r3, r7, r82, r83, m);
-    bfly_ct_lazy(r0, r2, r84, r85, m);
-    bfly_ct_lazy(r1, r3, r84, r85, m);
-    bfly_ct_lazy(r4, r6, r86, r87, m);
-    bfly_ct_lazy(r5, r7, r86, r87, m);
+    bfly_ct_lazy_skip(r0, r2, r84, r85, m);
+    bfly_ct_lazy_skip(r1, r3, r84, r85, m);
+    bfly_ct_lazy_skip(r4, r6, r86, r87, m);
+    bfly_ct_lazy_skip(r5, r7, r86, r87, m);
     bfly_ct_lazy(r0, r1, r88, r89, m);
     bfly_ct_lazy(r2, r3, r90, r91, m);
     bfly_ct_lazy(r4, r5, r92, r93, m);
@@ -1794,21 +1842,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    bfly_ct_lazy(r0, r4, r96, r97, m);
-    bfly_ct_lazy(r1, r5, r96, r97, m);
-    bfly_ct_lazy(r2, r6, r96, r97, m);
-    bfly_ct_lazy(r3, r7, r96, r97, m);
+    bfly_ct_lazy_skip(r0, r4, r96, r97, m);
+    bfly_ct_lazy_skip(r1, r5, r96, r97, m);
+    bfly_ct_lazy_skip(r2, r6, r96, r97, m);
+    bfly_ct_lazy_skip(r3, r7, r96, r97, m);
     bfly_ct_lazy(r0, r2, r98, r99, m);
     bfly_ct_lazy(r1, r3, r98, r99, m);
     bfly_ct_lazy(r4, r6, r100, r101, m);
     bfly_ct_lazy(r5, r7, r100, r101, m);
-    bfly_ct_lazy(r0, r1, r102, r103, m);
+    bfly_ct_lazy_skip(r0, r1, r102, r103, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 4u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 8u] = r2;
@@ -1843,19 +1891,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
-    bfly_ct_lazy(r0, r1, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
-    bfly_ct_lazy(r2, r3, r20, r21, m);
+    bfly_ct_lazy_skip(r2, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
-    bfly_ct_lazy(r4, r5, r24, r25, m);
+    bfly_ct_lazy_skip(r4, r5, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
-    bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -1880,24 +1928,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r6 = y[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
     r7 = y[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1923,11 +1971,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
@@ -1956,10 +2004,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
@@ -1967,13 +2015,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1999,11 +2047,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
@@ -2028,10 +2076,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
@@ -2039,13 +2087,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 4u] = r1;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 8u] = r2;
@@ -2080,19 +2128,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
-    bfly_ct_lazy(r0, r1, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r1, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
-    bfly_ct_lazy(r2, r3, r20, r21, m);
+    bfly_ct_lazy_skip(r2, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
-    bfly_ct_lazy(r4, r5, r24, r25, m);
+    bfly_ct_lazy_skip(r4, r5, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
-    bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
@@ -2134,19 +2182,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = mod_mul(r7, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    bfly_gs_lazy_skip(r0, r1, r16, r17, m);
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r2, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r2, r3, r20, r21, m);
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r4, r5, r24, r25, false, m);
+    bfly_gs_lazy_skip(r4, r5, r24, r25, m);
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy(r6, r7, r28, r29, false, m);
+    bfly_gs_lazy_skip(r6, r7, r28, r29, m);
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r34 = e.x; r35 = e.y; }
@@ -2340,11 +2388,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);

@@ -42,6 +42,7 @@ pub fn base_file() -> SpecFile {
         sector_stores: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
+        deferred_corrections: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1), runtime: None },
@@ -139,6 +140,9 @@ pub struct Knobs {
     pub prefetch: Option<u32>,
     /// `twiddle_lookahead` (drawn on now and then).
     pub lookahead: Option<bool>,
+    /// `deferred_corrections` (drawn off now and then; on is the default
+    /// wherever it is admitted).
+    pub deferred: Option<bool>,
     /// `gpu`: a class's tuned defaults (drawn now and then).
     pub gpu: Option<&'static str>,
     /// Explicit primes as an instance of run-time moduli (`[moduli.runtime]`
@@ -218,12 +222,13 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![3 => Just(None), 1 => Just(Some(true))],
             prop_oneof![3 => Just(None), 1 => (1u32..=2000).prop_map(Some)],
             prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+            prop_oneof![3 => Just(None), 1 => Just(Some(false))],
         ),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors, prefetch, lookahead)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors, prefetch, lookahead, deferred)),
         )| Knobs {
             transform,
             log_n,
@@ -254,6 +259,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             sectors,
             prefetch,
             lookahead,
+            deferred,
         },
     )
 }
@@ -345,6 +351,7 @@ impl Knobs {
             sector_stores: self.sectors,
             prefetch_ahead: self.prefetch,
             twiddle_lookahead: self.lookahead,
+            deferred_corrections: self.deferred,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             gpu: self.gpu.map(str::to_string),
             moduli,

@@ -112,8 +112,19 @@ pub enum Op {
     Bfly { kind: BflyKind, a: Reg, b: Reg, w: Tw, half: bool },
     /// Harvey's lazy butterfly (shoup, stored twiddles): CT keeps values in
     /// [0, 4q), GS in [0, 2q) (wide: 8q, 4q); `Normalize` brings them to
-    /// [0, q) before they leave the kernel.
-    LazyBfly { kind: BflyKind, a: Reg, b: Reg, w: Tw, half: bool },
+    /// [0, q) before they leave the kernel. `skip`: a CT butterfly that
+    /// leaves its x uncorrected (deferred corrections, values below 16q;
+    /// `Modulus::with_deferred`), or a GS one that leaves its sum
+    /// uncorrected (below 8q; `stage::groups::gs_skips`).
+    LazyBfly {
+        kind: BflyKind,
+        a: Reg,
+        b: Reg,
+        w: Tw,
+        half: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        skip: bool,
+    },
     /// A lazy value brought to [0, q); `from` names the lazy butterfly that
     /// made it, and so its bound: a GS value takes one correction fewer.
     Normalize { x: Reg, from: BflyKind },

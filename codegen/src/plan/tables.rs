@@ -54,7 +54,8 @@ fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableEr
     let spec = &plan.spec;
     let modulus = Modulus::new(q, spec.word, spec.reduction)
         .map_err(|e| TableError::Modulus { q, msg: e.to_string() })?
-        .with_wide_lazy(crate::plan::lower::stage::groups::wide_lazy(spec));
+        .with_wide_lazy(crate::plan::lower::stage::groups::wide_lazy(spec))
+        .with_deferred(crate::plan::lower::stage::groups::deferred(spec));
     let cx = TowerRoots::new(spec, tower, q)?;
     let mut out = vec![];
     for decl in &plan.tables {

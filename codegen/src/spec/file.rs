@@ -77,6 +77,11 @@ pub struct SpecFile {
     /// exchange through shared memory (default false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub twiddle_lookahead: Option<bool>,
+    /// The forward's CT corrections deferred, about every other level
+    /// (u64 shoup with every prime below 2^60: values up to 16q fit the
+    /// word). Default: on wherever that holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deferred_corrections: Option<bool>,
     /// GPU class whose tuned defaults (`codegen/tuned.toml`) fill the knobs
     /// left out; absent: the built-in defaults.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -98,6 +98,9 @@ pub struct ValidSpec {
     /// (`lower::hoist::table_loads_ahead`). Left out of dumps at false.
     #[serde(skip_serializing_if = "is_false")]
     pub twiddle_lookahead: bool,
+    /// The forward's CT corrections deferred where the primes leave room
+    /// (`Modulus::with_deferred`, `stage::groups::corrects`).
+    pub deferred_corrections: bool,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -146,6 +149,12 @@ impl ValidSpec {
     /// compiler's choice): `inverse_min_blocks` where given, else `min_blocks`.
     pub fn inverse_min_blocks(&self) -> u32 {
         self.inverse_blocks.unwrap_or(self.min_blocks)
+    }
+
+    /// What `deferred_corrections` is when the spec leaves it out: on
+    /// wherever it is admitted.
+    pub fn default_deferred(&self) -> bool {
+        deferred_admitted(self.transform, self.word, self.reduction, self.twiddles, &self.kernel_primes())
     }
 
     /// What `factored_levels` is when the spec leaves it out.
@@ -258,6 +267,8 @@ impl ValidSpec {
             sector_stores: self.sector_stores.then_some(true),
             prefetch_ahead: (self.prefetch_ahead > 0).then_some(self.prefetch_ahead),
             twiddle_lookahead: self.twiddle_lookahead.then_some(true),
+            // Left out at this spec's default, so a dump reads back the same.
+            deferred_corrections: (self.deferred_corrections != self.default_deferred()).then_some(self.deferred_corrections),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             // The class's knobs are written out as values: the dump needs no table.
@@ -292,6 +303,7 @@ impl ValidSpec {
         f.moduli = ModuliFile { primes: Some(primes.iter().map(|&p| PrimeValue::from(p)).collect()), bits: None, count: None, runtime: Some(rt) };
         // The template's resolved knobs, whatever these primes' defaults would be.
         f.factored_levels = Some(self.factored_levels);
+        f.deferred_corrections = Some(self.deferred_corrections);
         validate(&f)
     }
 
@@ -325,6 +337,14 @@ pub fn default_factored_levels(transform: Transform, log_n: u32, word: Word, red
     } else {
         0
     }
+}
+
+/// Whether a spec may defer the forward's CT corrections: the wide lazy
+/// butterflies (u64 shoup, a lazy transform and twiddle mode) with every
+/// prime below 2^60, so that values up to 16q fit the word. On by default
+/// wherever it holds.
+pub fn deferred_admitted(transform: Transform, word: Word, reduction: Reduction, twiddles: Twiddles, primes: &[u64]) -> bool {
+    crate::plan::lower::stage::groups::lazy_for(reduction, transform, twiddles) && crate::arith::reduce::deferred_primes(word, reduction, primes)
 }
 
 /// The default radix of a spec whose sets span `cluster_blocks` blocks: 8,
@@ -429,6 +449,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     }
     if s.twiddle_lookahead {
         name += "_tla";
+    }
+    if s.deferred_corrections != s.default_deferred() {
+        name += if s.deferred_corrections { "_dc" } else { "_nodc" };
     }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
@@ -581,6 +604,11 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &kernel_primes));
     let primes_ok = errors.iter().all(|e| !e.field.starts_with("moduli"));
     check_factored(f.transform, factored_levels, twiddles, four_step, &mut errors);
+    let admitted = deferred_admitted(f.transform, f.word, reduction, twiddles, &kernel_primes);
+    let deferred_corrections = f.deferred_corrections.unwrap_or(admitted);
+    if deferred_corrections && !admitted && primes_ok {
+        errors.push(err("deferred_corrections", "deferring the CT corrections needs values up to 16q in a word: the wide lazy butterflies (word = \"u64\", reduction = \"shoup\", twiddles = \"table\", \"shared\" or \"register-shuffle\", not dgt) with every prime below 2^60", "use deferred_corrections = false, or primes of at most 60 bits with shoup on u64"));
+    }
     let (roots, tower_roots) = super::roots::resolve(f.roots.as_ref(), f.transform, n, &primes, primes_ok, &mut errors);
 
     if errors.is_empty() {
@@ -612,6 +640,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             sector_stores,
             prefetch_ahead,
             twiddle_lookahead,
+            deferred_corrections,
             roots,
             primes,
             runtime_moduli: f.moduli.runtime,

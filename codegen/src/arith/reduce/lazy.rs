@@ -9,8 +9,11 @@ use super::limb::Limb;
 
 /// A lazy family: its bound B, the modulus, its correction `x -> x - c`
 /// where that is not negative, and the variant's product by one twiddle.
+/// `top` is the CT correction: B, or 2B for the deferred wide butterflies
+/// (CT values up to 4B = 16q, see `Modulus::with_deferred`).
 pub(crate) struct Lazy<T, C: Fn(T, T) -> T, M: Fn(T) -> T> {
     pub b: T,
+    pub top: T,
     pub q: T,
     pub csub: C,
     pub mul: M,
@@ -19,20 +22,25 @@ pub(crate) struct Lazy<T, C: Fn(T, T) -> T, M: Fn(T) -> T> {
 /// A lazy family's butterflies and normalizations, over either word
 /// (`Modulus::lazy` hands one out as `&dyn LazyOps<T>`).
 pub(crate) trait LazyOps<T> {
-    /// CT: x in [0, 2B), y any the product takes -> x + w y, x - w y in [0, 2B).
-    fn bfly_ct(&self, x: T, y: T) -> (T, T);
+    /// CT: x in [0, 2·top), y any the product takes -> x + w y, x - w y in
+    /// [0, top + B); with `correct` false, x is not corrected first: x in
+    /// [0, X) -> [0, X + B) (the deferred wide butterflies only).
+    fn bfly_ct(&self, x: T, y: T, correct: bool) -> (T, T);
     /// GS: x, y in [0, B) -> x + y, (x - y) w in [0, B), each halved (still
     /// in [0, B)) when `half`; x - y + B < 2B is a product operand.
     fn bfly_gs(&self, x: T, y: T, half: bool) -> (T, T);
-    /// [0, 2B) -> [0, q): corrections by B, B/2, ..., q.
+    /// GS without the sum's correction: x, y in [0, B) -> x + y in [0, 2B),
+    /// (x - y) w in [0, B) (the deferred wide butterflies only).
+    fn bfly_gs_skip(&self, x: T, y: T) -> (T, T);
+    /// [0, 2·top) -> [0, q): corrections by top, top/2, ..., q.
     fn normalize(&self, x: T) -> T;
     /// A GS value, [0, B) -> [0, q): one correction fewer.
     fn normalize_gs(&self, x: T) -> T;
 }
 
 impl<T: Limb, C: Fn(T, T) -> T, M: Fn(T) -> T> LazyOps<T> for Lazy<T, C, M> {
-    fn bfly_ct(&self, x: T, y: T) -> (T, T) {
-        let u = (self.csub)(x, self.b);
+    fn bfly_ct(&self, x: T, y: T, correct: bool) -> (T, T) {
+        let u = if correct { (self.csub)(x, self.top) } else { x };
         let t = (self.mul)(y);
         (u.add(t), u.sub(t).add(self.b))
     }
@@ -47,8 +55,12 @@ impl<T: Limb, C: Fn(T, T) -> T, M: Fn(T) -> T> LazyOps<T> for Lazy<T, C, M> {
         }
     }
 
+    fn bfly_gs_skip(&self, x: T, y: T) -> (T, T) {
+        (x.add(y), (self.mul)(x.sub(y).add(self.b)))
+    }
+
     fn normalize(&self, x: T) -> T {
-        self.down_from(x, self.b)
+        self.down_from(x, self.top)
     }
 
     fn normalize_gs(&self, x: T) -> T {

@@ -181,3 +181,99 @@ fn wide_only_where_admitted() {
     assert!(q.with_wide_lazy(true).wide_lazy() && !q.with_wide_lazy(false).wide_lazy());
     assert_eq!(q.with_wide_lazy(true).lazy_bounds(), (8, 4));
 }
+
+/// Shoup moduli of u64 words below 2^60, edges included, with the wide lazy
+/// butterflies and their deferred CT corrections on.
+fn deferred_moduli() -> impl Strategy<Value = Modulus> {
+    let q = prop_oneof![
+        (5u64..(1 << 60)).prop_map(|q| q | 1),
+        (5u64..(1 << 40)).prop_map(|q| q | 1),
+        Just((1u64 << 60) - 1),
+        Just((1u64 << 59) + 1),
+        Just(5u64),
+    ];
+    q.prop_filter_map("modulus", |q| Modulus::new(q, Word::U64, Reduction::Shoup).ok().map(|m| m.with_wide_lazy(true).with_deferred(true)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4096))]
+
+    /// The deferred CT butterfly that corrects takes x below 16q and leaves
+    /// both outputs below 12q; the one that skips takes x below 12q and
+    /// leaves them below 16q; y is any word; both are the exact butterfly
+    /// after `normalize`, which starts at 8q.
+    #[test]
+    fn deferred_ct_matches_exact(m in deferred_moduli(), xs in any::<u64>(), y in any::<u64>(), ws in any::<u64>(), edges in any::<[u8; 3]>(), skip in any::<bool>()) {
+        prop_assert!(m.deferred() && m.lazy_bounds() == (16, 4));
+        let q = m.q;
+        let bound = if skip { m.skip_bound() } else { 16 };
+        let x = lazy_value(xs, edges[0], bound, q);
+        let y = if edges[1] % 4 == 0 { u64::MAX } else { y };
+        let w = if edges[2] % 4 == 0 { q - 1 } else { ws % q };
+        let tw = m.twiddle(w);
+        let (a, b) = if skip { m.bfly_ct_lazy_skip(x, y, tw).unwrap() } else { m.bfly_ct_lazy(x, y, tw).unwrap() };
+        let out = if skip { 16 * q } else { 12 * q };
+        prop_assert!(a < out && b < out, "outputs {a}, {b} not below {}q", out / q);
+        let t = ((y % q) as u128 * w as u128 % q as u128) as u64;
+        let xr = x % q;
+        prop_assert_eq!(m.normalize(a).unwrap(), (xr + t) % q);
+        prop_assert_eq!(m.normalize(b).unwrap(), (xr + q - t) % q);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4096))]
+
+    /// The GS butterfly that leaves its sum uncorrected: x, y below 4q, the
+    /// sum below 8q, the product below 4q; and the folded last level takes
+    /// such sums (below 8q), exact out.
+    #[test]
+    fn deferred_gs_skip_and_last_level(m in deferred_moduli(), xs in any::<u64>(), ys in any::<u64>(), ws in any::<u64>(), ss in any::<u64>(), edges in any::<[u8; 3]>()) {
+        let q = m.q;
+        let (x, y) = (lazy_value(xs, edges[0], 4, q), lazy_value(ys, edges[1], 4, q));
+        let w = if edges[2] % 4 == 0 { q - 1 } else { ws % q };
+        let tw = m.twiddle(w);
+        let (a, b) = m.bfly_gs_lazy_skip(x, y, tw).unwrap();
+        prop_assert!(a < 8 * q && b < 4 * q, "outputs {a}, {b} leave [0, 8q) x [0, 4q)");
+        let (xr, yr) = (x % q, y % q);
+        prop_assert_eq!(a % q, (xr + yr) % q);
+        prop_assert_eq!(m.normalize(b).unwrap(), (((xr + q - yr) % q) as u128 * w as u128 % q as u128) as u64);
+        // The last level on the sum and another value below 8q.
+        let s = ss % q;
+        let (u, v) = m.bfly_gs_last(a, lazy_value(ys, edges[2], 8, q), tw, m.twiddle(s)).unwrap();
+        let (ar, br) = (a % q, lazy_value(ys, edges[2], 8, q) % q);
+        prop_assert_eq!(u, (((ar + br) % q) as u128 * s as u128 % q as u128) as u64);
+        prop_assert_eq!(v, (((ar + q - br) % q) as u128 * w as u128 % q as u128) as u64);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(8192))]
+
+    /// The deferred normalisation (Barrett's quotient, one correction) is
+    /// x mod q over the whole range below 16q, edges included.
+    #[test]
+    fn deferred_normalize_is_mod_q(m in deferred_moduli(), xs in any::<u64>(), edge in any::<u8>()) {
+        let q = m.q;
+        let x = lazy_value(xs, edge, 16, q);
+        prop_assert_eq!(m.normalize(x).unwrap(), x % q);
+    }
+}
+
+#[test]
+fn deferred_only_where_admitted() {
+    let q60 = Modulus::new(1152921504606584833, Word::U64, Reduction::Shoup).unwrap();
+    assert!(q60.with_wide_lazy(true).with_deferred(true).deferred());
+    assert!(!q60.with_deferred(true).deferred(), "deferred corrections are the wide butterflies'");
+    assert!(!q60.with_wide_lazy(true).with_deferred(true).with_wide_lazy(false).deferred(), "narrowing turns them off");
+    let q61 = Modulus::new((1u64 << 61) - 1, Word::U64, Reduction::Shoup).unwrap().with_wide_lazy(true);
+    assert!(q61.wide_lazy() && !q61.with_deferred(true).deferred(), "a 61-bit prime leaves no room for 16q");
+    // The GPU's normalisation leaves out barrett-shivdikar's final shift:
+    // it is 0 for every prime below 2^61 (lazy.cu, mod_normalize).
+    for q in [q60.q, (1u64 << 60) - 1, (1 << 59) + 1, 5] {
+        assert_eq!(Modulus::new(q, Word::U64, Reduction::Shoup).unwrap().c[2], 0, "{q}");
+    }
+    let plain = q60.with_wide_lazy(true);
+    assert_eq!(plain.skip_bound(), 0);
+    assert!(matches!(plain.bfly_ct_lazy_skip(0, 0, plain.twiddle(1)), Err(ReduceError::NotDeferred)));
+}

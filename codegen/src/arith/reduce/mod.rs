@@ -49,12 +49,19 @@ use serde::Serialize;
 pub use butterfly::TwArg;
 /// The widest prime (bits) of the wide lazy butterflies.
 pub const WIDE_LAZY_MAX_BITS: u32 = shoup::WIDE_MAX_BITS;
+/// The widest prime (bits) of the deferred CT corrections: 16q < 2^64.
+pub const DEFERRED_MAX_BITS: u32 = 60;
 
 /// Whether every one of `primes` admits the wide lazy butterflies (shoup on
 /// u64 words, each prime below 2^61): the one rule the plan
 /// (`stage::groups::wide_lazy`) and the spec's defaults both read.
 pub fn wide_lazy_primes(word: Word, reduction: Reduction, primes: &[u64]) -> bool {
     reduction == Reduction::Shoup && word == Word::U64 && !primes.is_empty() && primes.iter().all(|&q| len(q) <= WIDE_LAZY_MAX_BITS)
+}
+/// Whether every one of `primes` admits the deferred CT corrections of the
+/// wide butterflies (each prime below 2^60, `Modulus::admits_deferred`).
+pub fn deferred_primes(word: Word, reduction: Reduction, primes: &[u64]) -> bool {
+    wide_lazy_primes(word, reduction, primes) && primes.iter().all(|&q| len(q) <= DEFERRED_MAX_BITS)
 }
 pub use solinas::{log8 as solinas_log8, POW2_ORDER as SOLINAS_POW2_ORDER, Q as SOLINAS_PRIME};
 
@@ -89,6 +96,8 @@ pub enum ReduceError {
     LazyInput { a: u64, bound: u64 },
     #[error("the wide lazy product needs the wide lazy butterflies (u64 shoup, q below 2^61): take the modulus `with_wide_lazy(true)`")]
     NotWide { q: u64 },
+    #[error("a butterfly without its correction needs the deferred corrections (u64 shoup, q below 2^60): take the modulus `with_deferred(true)`")]
+    NotDeferred,
 }
 
 /// The stored form of a constant multiplier (twiddle): what `mul_tw` takes.
@@ -119,6 +128,8 @@ pub struct Modulus {
     c: [u64; 3],
     /// The wide lazy butterflies (shoup, u64, q < 2^61; see `with_wide_lazy`).
     wide: bool,
+    /// Their CT corrections deferred (q < 2^60; see `with_deferred`).
+    deferred: bool,
 }
 
 /// `len(q) = floor(log2 q) + 1` (Shivdikar §II), for `q >= 1`.
@@ -200,7 +211,7 @@ impl Modulus {
             if q != solinas::Q {
                 return Err(ReduceError::NotSolinasPrime { q });
             }
-            return Ok(Modulus { q, word, reduction, c: [0; 3], wide: false });
+            return Ok(Modulus { q, word, reduction, c: [0; 3], wide: false, deferred: false });
         }
         let max_bits = Self::max_bits(word, reduction);
         if len(q) > max_bits {
@@ -233,7 +244,7 @@ impl Modulus {
             // Solinas returned above; it has no constants either.
             Reduction::Builtin | Reduction::Solinas => [0; 3],
         };
-        Ok(Modulus { q, word, reduction, c, wide: false })
+        Ok(Modulus { q, word, reduction, c, wide: false, deferred: false })
     }
 
     /// What the GPU gets for this modulus (`struct ModConst`).
@@ -345,7 +356,29 @@ impl Modulus {
     /// products (`shoup::mul_tw_wide`). The plan decides for all its towers
     /// at once (`ValidSpec::wide_lazy`), so the GPU text and this twin agree.
     pub fn with_wide_lazy(self, on: bool) -> Modulus {
-        Modulus { wide: on && self.admits_wide_lazy(), ..self }
+        let wide = on && self.admits_wide_lazy();
+        Modulus { wide, deferred: self.deferred && wide, ..self }
+    }
+
+    /// Whether the wide butterflies' CT corrections can be deferred: wide,
+    /// and q < 2^60, so that values up to 16q fit the word.
+    pub fn admits_deferred(&self) -> bool {
+        self.admits_wide_lazy() && len(self.q) <= DEFERRED_MAX_BITS
+    }
+
+    /// This modulus with the CT corrections deferred (`on`, wide and
+    /// admitted) or not: CT values in [0, 16q) between levels, where a
+    /// butterfly either corrects its x by 8q first (x < 16q, outputs below
+    /// 12q) or leaves it (x < 12q, outputs below 16q)
+    /// (`bfly_ct_lazy_skip`); the plan says which at each level
+    /// (`stage::groups::corrects`), and `normalize` starts at 8q.
+    pub fn with_deferred(self, on: bool) -> Modulus {
+        Modulus { deferred: on && self.wide && self.admits_deferred(), ..self }
+    }
+
+    /// Whether the CT corrections are deferred.
+    pub fn deferred(&self) -> bool {
+        self.deferred
     }
 
     /// Whether the lazy butterflies are the wide ones.
@@ -354,16 +387,56 @@ impl Modulus {
     }
 
     /// The bound (a multiple of q) of the lazy CT values and of the lazy GS
-    /// values: 4q and 2q (Harvey), 8q and 4q (wide).
+    /// values: 4q and 2q (Harvey), 8q and 4q (wide), 16q and 4q (deferred).
     pub fn lazy_bounds(&self) -> (u64, u64) {
-        if self.wide { (8, 4) } else { (4, 2) }
+        match (self.wide, self.deferred) {
+            (true, true) => (16, 4),
+            (true, false) => (8, 4),
+            _ => (4, 2),
+        }
+    }
+
+    /// The bound (a multiple of q) of an x that a CT butterfly may leave
+    /// uncorrected (`bfly_ct_lazy_skip`): 12q, so that its outputs stay below
+    /// 16q; 0 where the corrections are not deferred.
+    pub fn skip_bound(&self) -> u64 {
+        if self.deferred { 12 } else { 0 }
     }
 
     /// Harvey's lazy CT butterfly: x, y in [0, 4q), outputs in [0, 4q)
     /// ([0, 8q) for the wide ones); refuses a reduction without lazy butterflies.
     pub fn bfly_ct_lazy(&self, x: u64, y: u64, tw: Twiddle) -> Result<(u64, u64), ReduceError> {
-        self.lazy(tw, |l| l.bfly_ct(x, y), |l| {
-            let (a, b) = l.bfly_ct(u32::from_u64(x), u32::from_u64(y));
+        self.lazy(tw, |l| l.bfly_ct(x, y, true), |l| {
+            let (a, b) = l.bfly_ct(u32::from_u64(x), u32::from_u64(y), true);
+            (a.to_u64(), b.to_u64())
+        })
+    }
+
+    /// The deferred CT butterfly that leaves x uncorrected: x in [0, 12q),
+    /// y any, outputs below x's bound + 4q; refuses a modulus whose
+    /// corrections are not deferred (`with_deferred`).
+    pub fn bfly_ct_lazy_skip(&self, x: u64, y: u64, tw: Twiddle) -> Result<(u64, u64), ReduceError> {
+        if !self.deferred {
+            return Err(ReduceError::NotDeferred);
+        }
+        // Deferred implies wide, and so u64: the u32 arm is the same rule.
+        self.lazy(tw, |l| l.bfly_ct(x, y, false), |l| {
+            let (a, b) = l.bfly_ct(u32::from_u64(x), u32::from_u64(y), false);
+            (a.to_u64(), b.to_u64())
+        })
+    }
+
+    /// The deferred GS butterfly that leaves its sum uncorrected: x, y in
+    /// [0, 4q), the sum below 8q, the difference's product below 4q (the
+    /// inverse's first level, whose inputs are below q, and the level
+    /// before the folded last one, which takes 8q); refuses a modulus whose
+    /// corrections are not deferred.
+    pub fn bfly_gs_lazy_skip(&self, x: u64, y: u64, tw: Twiddle) -> Result<(u64, u64), ReduceError> {
+        if !self.deferred {
+            return Err(ReduceError::NotDeferred);
+        }
+        self.lazy(tw, |l| l.bfly_gs_skip(x, y), |l| {
+            let (a, b) = l.bfly_gs_skip(u32::from_u64(x), u32::from_u64(y));
             (a.to_u64(), b.to_u64())
         })
     }
@@ -377,9 +450,13 @@ impl Modulus {
         })
     }
 
-    /// A lazy value in [0, 4q) ([0, 8q) wide) brought to [0, q); refuses a
-    /// reduction without lazy values.
+    /// A lazy value in [0, 4q) ([0, 8q) wide, [0, 16q) deferred) brought to
+    /// [0, q); refuses a reduction without lazy values.
     pub fn normalize(&self, x: u64) -> Result<u64, ReduceError> {
+        if self.deferred {
+            // Below 16q: Barrett's quotient and one correction (shoup.rs).
+            return Ok(shoup::normalize_deferred(x, &self.mc::<u64>()));
+        }
         let none = Twiddle { value: 0, companion: 0 };
         Ok(self.lazy(none, |l| (l.normalize(x), 0), |l| (l.normalize(u32::from_u64(x)).to_u64(), 0))?.0)
     }
@@ -400,17 +477,18 @@ impl Modulus {
         }
         let (q, r) = (self.q, self.reduction);
         if self.wide {
-            let l = lazy::Lazy { b: q << 2, q, csub: shoup::csub_signed, mul: |v| shoup::mul_tw_wide(v, tw.value, tw.companion, q) };
+            let top = if self.deferred { q << 3 } else { q << 2 };
+            let l = lazy::Lazy { b: q << 2, top, q, csub: shoup::csub_signed, mul: |v| shoup::mul_tw_wide(v, tw.value, tw.companion, q) };
             return Ok(on64(&l));
         }
         Ok(match self.word {
             Word::U64 => {
                 let m = self.mc::<u64>();
-                on64(&lazy::Lazy { b: q << 1, q, csub: limb::csub, mul: |v| lazy_product(r, v, tw.value, tw.companion, &m) })
+                on64(&lazy::Lazy { b: q << 1, top: q << 1, q, csub: limb::csub, mul: |v| lazy_product(r, v, tw.value, tw.companion, &m) })
             }
             Word::U32 => {
                 let (m, w, c) = (self.mc::<u32>(), u32::from_u64(tw.value), u32::from_u64(tw.companion));
-                on32(&lazy::Lazy { b: m.q.add(m.q), q: m.q, csub: limb::csub, mul: |v| lazy_product(r, v, w, c, &m) })
+                on32(&lazy::Lazy { b: m.q.add(m.q), top: m.q.add(m.q), q: m.q, csub: limb::csub, mul: |v| lazy_product(r, v, w, c, &m) })
             }
         })
     }
@@ -457,13 +535,22 @@ impl Modulus {
         Ok(shoup::mul_tw_wide(a, tw.value, tw.companion, self.q))
     }
 
+    /// The bound (a multiple of q) of the inputs of the inverse's folded last
+    /// level (`bfly_gs_last`): the GS bound, or 8q with deferred corrections,
+    /// where the level before it leaves its sums uncorrected
+    /// (`bfly_gs_lazy_skip`); the sum and difference stay below 16q.
+    pub fn gs_last_bound(&self) -> u64 {
+        if self.deferred { 8 } else { self.lazy_bounds().1 }
+    }
+
     /// Twin of `bfly_gs_last`: the inverse's last level with 1/len folded
-    /// in, on lazy GS values x, y (below the GS bound B = 2q, wide 4q):
+    /// in, on lazy GS values x, y (below `gs_last_bound`: B = 2q, wide 4q,
+    /// deferred 8q):
     /// ((x + y) s, (x + B - y) w), both exact ([0, q)); the sum and the
     /// difference are below 2B, which `mul_tw_lazy` takes. Refuses what
     /// `mul_tw_lazy` refuses.
     pub fn bfly_gs_last(&self, x: u64, y: u64, w: Twiddle, s: Twiddle) -> Result<(u64, u64), ReduceError> {
-        let b = self.lazy_bounds().1 * self.q;
+        let b = self.gs_last_bound() * self.q;
         Ok((self.mul_tw_lazy(x + y, s)?, self.mul_tw_lazy(x + b - y, w)?))
     }
 

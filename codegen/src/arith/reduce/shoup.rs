@@ -76,6 +76,15 @@ pub(crate) fn mul_tw_wide(a: u64, w: u64, w_comp: u64, q: u64) -> u64 {
     a.wrapping_mul(w).wrapping_sub(qhat.wrapping_mul(q))
 }
 
+/// Twin of `mod_normalize` with deferred corrections: x below 16q (q below
+/// 2^60) to [0, q) through barrett-shivdikar's lines 1-5 on (0, x) with
+/// shoup's constants (they are barrett-shivdikar's). Barrett's bound holds
+/// for any x below 2^(2m), so one correction is enough.
+#[inline(always)]
+pub(crate) fn normalize_deferred(x: u64, m: &Mc<u64>) -> u64 {
+    super::barrett_shivdikar::reduce(0, x, m)
+}
+
 /// `x - c` where that is not negative, else `x`, for x < 2c + c and c < 2^63:
 /// the sign of the 64-bit difference decides (one compare of the high word).
 #[inline(always)]

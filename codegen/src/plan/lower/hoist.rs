@@ -166,7 +166,7 @@ fn map_regs(op: &Op, f: &dyn Fn(Reg) -> Reg) -> Op {
         Op::MulTw { x, w } => Op::MulTw { x: f(*x), w: tw(w, f) },
         Op::SelMulTw { x, w, bit } => Op::SelMulTw { x: f(*x), w: tw(w, f), bit: bit.clone() },
         Op::Bfly { kind, a, b, w, half } => Op::Bfly { kind: *kind, a: f(*a), b: f(*b), w: tw(w, f), half: *half },
-        Op::LazyBfly { kind, a, b, w, half } => Op::LazyBfly { kind: *kind, a: f(*a), b: f(*b), w: tw(w, f), half: *half },
+        Op::LazyBfly { kind, a, b, w, half, skip } => Op::LazyBfly { kind: *kind, a: f(*a), b: f(*b), w: tw(w, f), half: *half, skip: *skip },
         Op::Normalize { x, from } => Op::Normalize { x: f(*x), from: *from },
         Op::LastGs { a, b, w, s } => Op::LastGs { a: f(*a), b: f(*b), w: tw(w, f), s: tw(s, f) },
         Op::LazyMulTw { x, w } => Op::LazyMulTw { x: f(*x), w: tw(w, f) },

@@ -226,7 +226,7 @@ mod tests {
         Op::Ld { dst: Reg(r), mem: Mem::Table(0, Part::Value), idx: mine(k) }
     }
     fn bfly(a: u16, w: u16) -> Op {
-        Op::LazyBfly { kind: BflyKind::Ct, a: Reg(a), b: Reg(a + 1), w: Tw { v: Reg(w), c: Reg(w), form: Form::Stored }, half: false }
+        Op::LazyBfly { kind: BflyKind::Ct, a: Reg(a), b: Reg(a + 1), w: Tw { v: Reg(w), c: Reg(w), form: Form::Stored }, half: false, skip: false }
     }
     fn aligned(_: usize, _: usize) -> bool {
         true

@@ -18,13 +18,16 @@ pub struct Bfly {
 
 /// Harvey's lazy butterfly (shoup, montgomery, barrett-dq): CT keeps values in
 /// [0, 4q), GS in [0, 2q); the wide ones (shoup, u64, q < 2^61) in [0, 8q)
-/// and [0, 4q) (`Modulus::lazy_bounds`).
+/// and [0, 4q), CT in [0, 16q) with deferred corrections (q < 2^60), where
+/// `skip` leaves x uncorrected (`Modulus::lazy_bounds`, `skip_bound`); a GS
+/// one with `skip` leaves its sum uncorrected (below 8q).
 pub struct LazyBfly {
     pub kind: BflyKind,
     pub a: Reg,
     pub b: Reg,
     pub w: Tw,
     pub half: bool,
+    pub skip: bool,
 }
 
 /// The inverse's last level, 1/len folded in, on lazy values (`Op::LastGs`).
@@ -77,6 +80,8 @@ impl Meaning for LazyBfly {
     fn render(&self, cx: &RenderCx) -> Vec<String> {
         let (a, b, w, c) = (reg(self.a), reg(self.b), reg(self.w.v), companion_arg(cx, &self.w));
         vec![match self.kind {
+            BflyKind::Ct if self.skip => format!("bfly_ct_lazy_skip({a}, {b}, {w}, {c}, m);"),
+            BflyKind::Gs if self.skip => format!("bfly_gs_lazy_skip({a}, {b}, {w}, {c}, m);"),
             BflyKind::Ct => format!("bfly_ct_lazy({a}, {b}, {w}, {c}, m);"),
             BflyKind::Gs => format!("bfly_gs_lazy({a}, {b}, {w}, {c}, {}, m);", self.half),
         }]
@@ -85,12 +90,23 @@ impl Meaning for LazyBfly {
         let (a, b) = (m.get(self.a)?, m.get(self.b)?);
         let w = read_tw(m, self.w)?;
         let q = *m.modulus();
+        if self.skip && (!q.deferred() || self.half) {
+            return Err("a butterfly without its correction needs deferred corrections and no halving".into());
+        }
         let (ct, gs) = q.lazy_bounds();
-        let bound = if self.kind == BflyKind::Ct { ct } else { gs };
-        if a >= bound * q.q || b >= bound * q.q {
+        let bound = match self.kind {
+            BflyKind::Ct if self.skip => q.skip_bound(),
+            BflyKind::Ct => ct,
+            BflyKind::Gs => gs,
+        };
+        // The product takes any y; x's bound is the butterfly's contract.
+        let b_bound = if self.kind == BflyKind::Ct { ct } else { gs };
+        if a as u128 >= u128::from(bound) * u128::from(q.q) || b as u128 >= u128::from(b_bound) * u128::from(q.q) {
             return Err(format!("lazy butterfly input above {bound}q"));
         }
         let (x, y) = match self.kind {
+            BflyKind::Ct if self.skip => q.bfly_ct_lazy_skip(a, b, w.tw),
+            BflyKind::Gs if self.skip => q.bfly_gs_lazy_skip(a, b, w.tw),
             BflyKind::Ct => q.bfly_ct_lazy(a, b, w.tw),
             BflyKind::Gs => q.bfly_gs_lazy(a, b, w.tw, self.half),
         }
@@ -117,7 +133,7 @@ impl Meaning for LastGs {
         let (a, b) = (m.get(self.a)?, m.get(self.b)?);
         let (w, s) = (read_tw(m, self.w)?, read_tw(m, self.s)?);
         let q = *m.modulus();
-        let gs = q.lazy_bounds().1;
+        let gs = q.gs_last_bound();
         if !q.supports_lazy() || !w.stored || !s.stored {
             return Err("the last lazy GS level needs a lazy reduction and stored twiddles".into());
         }

@@ -133,7 +133,7 @@ impl Op {
             Op::MulTw { x, w } => f(&MulTw { x: *x, w: *w }),
             Op::SelMulTw { x, w, bit } => f(&SelMulTw { x: *x, w: *w, bit }),
             Op::Bfly { kind, a, b, w, half } => f(&butterfly::Bfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
-            Op::LazyBfly { kind, a, b, w, half } => f(&butterfly::LazyBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
+            Op::LazyBfly { kind, a, b, w, half, skip } => f(&butterfly::LazyBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half, skip: *skip }),
             Op::Normalize { x, from } => f(&Unary { kind: UnKind::Normalize(*from), x: *x }),
             Op::LazyMulTw { x, w } => f(&LazyMulTw { x: *x, w: *w }),
             Op::WideMulTw { x, w } => f(&WideMulTw { x: *x, w: *w }),

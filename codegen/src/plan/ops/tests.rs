@@ -98,7 +98,7 @@ fn examples() -> Vec<Op> {
         Op::MulTw { x: r(10), w: tw(20, Form::Stored) },
         Op::SelMulTw { x: r(11), w: tw(20, Form::Stored), bit: Expr::var(Var::TidY) },
         Op::Bfly { kind: BflyKind::Ct, a: r(12), b: r(13), w: tw(24, Form::Plain), half: false },
-        Op::LazyBfly { kind: BflyKind::Gs, a: r(14), b: r(15), w: tw(20, Form::Stored), half: true },
+        Op::LazyBfly { kind: BflyKind::Gs, a: r(14), b: r(15), w: tw(20, Form::Stored), half: true, skip: false },
         Op::Normalize { x: r(16), from: BflyKind::Ct },
         Op::GBfly { kind: BflyKind::Gs, a: [r(3), r(4)], b: [r(12), r(13)], w: [tw(20, Form::Stored), tw(22, Form::Stored)], half: true },
         Op::GMulTw { x: [r(17), r(18)], w: [tw(20, Form::Stored), tw(22, Form::Stored)] },
@@ -399,7 +399,7 @@ fn evaluation_errors_name_the_fault() {
     let guarded = Op::Guard { cond: Expr::c(1), ops: vec![Op::Shfl { dst: r(0), src: r(1), lane: Expr::c(0) }] };
     assert_eq!(guarded.eval(&mut f).unwrap_err(), "a shuffle under a guard");
     f.regs.insert(r(14), 3 * Q);
-    let lazy = Op::LazyBfly { kind: BflyKind::Gs, a: r(14), b: r(15), w: tw(20, Form::Stored), half: false };
+    let lazy = Op::LazyBfly { kind: BflyKind::Gs, a: r(14), b: r(15), w: tw(20, Form::Stored), half: false, skip: false };
     assert_eq!(lazy.eval(&mut f).unwrap_err(), "lazy butterfly input above 2q");
     let norm = Op::Normalize { x: r(14), from: BflyKind::Gs };
     assert_eq!(norm.eval(&mut f).unwrap_err(), "normalize input above the lazy Gs bound 2q");

@@ -173,8 +173,12 @@ __device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp
  * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
  * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
  * levels and are brought to [0, q) once, before a global store;
- * B = 4q with the wide butterflies (u64 shoup, every prime below 2^61:
- * products straight from [0, 8q), corrections by the sign of a difference),
+ * B = 4q with the wide butterflies (u64 shoup, every prime below 2^60:
+ * products straight from any word, corrections by the sign of a
+ * difference), the CT corrections deferred: CT values in [0, 16q), where a
+ * butterfly corrects x by 8q (x < 16q, outputs below 12q) or, at the levels
+ * the plan says (stage::groups::corrects), leaves it (x < 12q, outputs
+ * below 16q), about every other level;
  * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
  * stored-form product on lazy inputs (its file says why it is exact there).
  * Corrections are branch-free selects. */
@@ -185,10 +189,29 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t b = m.q << 2;
-    const word_t u = mod_csub_signed(x, b);
+    const word_t u = mod_csub_signed(x, m.q << 3);
     const word_t t = mod_mul_lazy(y, w, w_comp, m);
     x = u + t;
     y = u - t + b;
+}
+
+/* The CT butterfly of a level that leaves x uncorrected (x < 12q): the
+ * outputs grow by B and stay below 16q. */
+__device__ __forceinline__ void bfly_ct_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    y = x - t + b;
+    x = x + t;
+}
+
+/* The GS butterfly that leaves its sum uncorrected (x, y < 4q, the sum
+ * below 8q): the inverse's first level, whose inputs are below q, and the
+ * level before the folded last one, which takes 8q (bfly_gs_last). */
+__device__ __forceinline__ void bfly_gs_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
+    x = x + y;
+    y = d;
 }
 
 __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
@@ -198,9 +221,34 @@ __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, wor
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
 }
-
+/* A CT value below 16q to [0, q) (twin: shoup::normalize_deferred): the
+ * quotient of barrett-shivdikar's lines 1-3 on (0, x) with its ModConst
+ * (c0 = μ·2^a, c1 = m - 2; c2 = 0 for every prime below 2^61), then one
+ * correction. Here c = x >> (m - 2) is below 2^6 and the quotient below
+ * 2^5, so mulhi(c, c0) is three 32-bit products with a carry and quot·q two:
+ * written as PTX, where the C++ form lowers to full 64-bit products (19
+ * instructions, as many as four corrections by 8q, 4q, 2q and q). */
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
-    return mod_csub_signed(mod_csub_signed(mod_csub_signed(x, m.q << 2), m.q << 1), m.q);
+    const unsigned int c = (unsigned int)(x >> (unsigned int)m.c1);
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 c0lo, c0hi, t, u, quot, qlo, qhi, xlo, xhi, plo, phi;\n\t"
+        "mov.b64 {c0lo, c0hi}, %2;\n\t"
+        "mov.b64 {qlo, qhi}, %3;\n\t"
+        "mov.b64 {xlo, xhi}, %1;\n\t"
+        /* quot = hi(c·c0) = hi(c·c0hi + hi(c·c0lo)) */
+        "mul.hi.u32 t, %4, c0lo;\n\t"
+        "mad.lo.cc.u32 u, %4, c0hi, t;\n\t"
+        "madc.hi.u32 quot, %4, c0hi, 0;\n\t"
+        /* r = x - quot·q */
+        "mul.lo.u32 plo, quot, qlo;\n\t"
+        "mul.hi.u32 phi, quot, qlo;\n\t"
+        "mad.lo.u32 phi, quot, qhi, phi;\n\t"
+        "sub.cc.u32 xlo, xlo, plo;\n\t"
+        "subc.u32 xhi, xhi, phi;\n\t"
+        "mov.b64 %0, {xlo, xhi};\n\t"
+        "}" : "=l"(r) : "l"(x), "l"(m.c0), "l"(m.q), "r"(c));
+    return mod_csub_signed(r, m.q);
 }
 
 /* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
@@ -208,7 +256,7 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
  * stored-form product, which takes operands below 2B, so the sum needs no
  * correction first. Results in [0, q). */
 __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
-    const word_t b = m.q << 2;
+    const word_t b = m.q << 3; /* the level before leaves its sums below 8q */
     const word_t u = x + y;
     const word_t d = x + b - y;
     x = mod_mul_tw(u, s, s_comp, m);
@@ -365,24 +413,24 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_fwd0(
     r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3072];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3584];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 4)) + 136u] = r1;
     smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 4)) + 272u] = r2;
@@ -408,11 +456,11 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_fwd0(
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-    bfly_ct_lazy(r0, r2, r10, r11, m);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-    bfly_ct_lazy(r4, r6, r12, r13, m);
-    bfly_ct_lazy(r5, r7, r12, r13, m);
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
@@ -462,10 +510,10 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_fwd1(
     r6 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
     r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 4) | threadIdx.y) + 64]; r8 = e.x; r9 = e.y; }
-    bfly_ct_lazy(r0, r4, r8, r9, m);
-    bfly_ct_lazy(r1, r5, r8, r9, m);
-    bfly_ct_lazy(r2, r6, r8, r9, m);
-    bfly_ct_lazy(r3, r7, r8, r9, m);
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
@@ -473,13 +521,13 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_fwd1(
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256]; r14 = e.x; r15 = e.y; }
-    bfly_ct_lazy(r0, r1, r14, r15, m);
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 257]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r2, r3, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 258]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r4, r5, r18, r19, m);
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 259]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r6, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -507,15 +555,15 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_fwd1(
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 4294967264u)]; r10 = e.x; r11 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 31u)]; r12 = e.x; r13 = e.y; }
     r2 = mod_mul_tw_wide(r2, r12, r13, 0 - m.q);
-    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     r3 = mod_mul_tw_wide(r3, r12, r13, 0 - m.q);
-    bfly_ct_lazy(r1, r3, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 31u)]; r16 = e.x; r17 = e.y; }
     r6 = mod_mul_tw_wide(r6, r16, r17, 0 - m.q);
-    bfly_ct_lazy(r4, r6, r14, r15, m);
+    bfly_ct_lazy_skip(r4, r6, r14, r15, m);
     r7 = mod_mul_tw_wide(r7, r16, r17, 0 - m.q);
-    bfly_ct_lazy(r5, r7, r14, r15, m);
+    bfly_ct_lazy_skip(r5, r7, r14, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 31u)]; r20 = e.x; r21 = e.y; }
     r1 = mod_mul_tw_wide(r1, r20, r21, 0 - m.q);
@@ -596,19 +644,19 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_inv1(
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r2, r3, r12, r13, false, m);
+    bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r6, r7, r20, r21, false, m);
+    bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 31u)]; r26 = e.x; r27 = e.y; }
@@ -758,11 +806,11 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_inv0(
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
@@ -820,10 +868,10 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_product1(
     r14 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
     r15 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 4) | threadIdx.y) + 64]; r16 = e.x; r17 = e.y; }
-    bfly_ct_lazy(r0, r4, r16, r17, m);
-    bfly_ct_lazy(r1, r5, r16, r17, m);
-    bfly_ct_lazy(r2, r6, r16, r17, m);
-    bfly_ct_lazy(r3, r7, r16, r17, m);
+    bfly_ct_lazy_skip(r0, r4, r16, r17, m);
+    bfly_ct_lazy_skip(r1, r5, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r6, r16, r17, m);
+    bfly_ct_lazy_skip(r3, r7, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
@@ -831,25 +879,25 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_product1(
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256]; r22 = e.x; r23 = e.y; }
-    bfly_ct_lazy(r0, r1, r22, r23, m);
+    bfly_ct_lazy_skip(r0, r1, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 257]; r24 = e.x; r25 = e.y; }
-    bfly_ct_lazy(r2, r3, r24, r25, m);
+    bfly_ct_lazy_skip(r2, r3, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 258]; r26 = e.x; r27 = e.y; }
-    bfly_ct_lazy(r4, r5, r26, r27, m);
+    bfly_ct_lazy_skip(r4, r5, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 259]; r28 = e.x; r29 = e.y; }
-    bfly_ct_lazy(r6, r7, r28, r29, m);
-    bfly_ct_lazy(r8, r12, r16, r17, m);
-    bfly_ct_lazy(r9, r13, r16, r17, m);
-    bfly_ct_lazy(r10, r14, r16, r17, m);
-    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r12, r16, r17, m);
+    bfly_ct_lazy_skip(r9, r13, r16, r17, m);
+    bfly_ct_lazy_skip(r10, r14, r16, r17, m);
+    bfly_ct_lazy_skip(r11, r15, r16, r17, m);
     bfly_ct_lazy(r8, r10, r18, r19, m);
     bfly_ct_lazy(r9, r11, r18, r19, m);
     bfly_ct_lazy(r12, r14, r20, r21, m);
     bfly_ct_lazy(r13, r15, r20, r21, m);
-    bfly_ct_lazy(r8, r9, r22, r23, m);
-    bfly_ct_lazy(r10, r11, r24, r25, m);
-    bfly_ct_lazy(r12, r13, r26, r27, m);
-    bfly_ct_lazy(r14, r15, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r9, r22, r23, m);
+    bfly_ct_lazy_skip(r10, r11, r24, r25, m);
+    bfly_ct_lazy_skip(r12, r13, r26, r27, m);
+    bfly_ct_lazy_skip(r14, r15, r28, r29, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
@@ -891,11 +939,11 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_product1(
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r0, r2, r18, r19, m);
-    bfly_ct_lazy(r1, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r0, r2, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1025]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r4, r6, r20, r21, m);
-    bfly_ct_lazy(r5, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r4, r6, r20, r21, m);
+    bfly_ct_lazy_skip(r5, r7, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049]; r24 = e.x; r25 = e.y; }
@@ -908,10 +956,10 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_product1(
     bfly_ct_lazy(r9, r13, r16, r17, m);
     bfly_ct_lazy(r10, r14, r16, r17, m);
     bfly_ct_lazy(r11, r15, r16, r17, m);
-    bfly_ct_lazy(r8, r10, r18, r19, m);
-    bfly_ct_lazy(r9, r11, r18, r19, m);
-    bfly_ct_lazy(r12, r14, r20, r21, m);
-    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r10, r18, r19, m);
+    bfly_ct_lazy_skip(r9, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r13, r15, r20, r21, m);
     bfly_ct_lazy(r8, r9, r22, r23, m);
     bfly_ct_lazy(r10, r11, r24, r25, m);
     bfly_ct_lazy(r12, r13, r26, r27, m);
@@ -941,13 +989,13 @@ extern "C" __global__ void __launch_bounds__(128) rt_demo_product1(
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy(r0, r1, r30, r31, false, m);
+    bfly_gs_lazy_skip(r0, r1, r30, r31, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049]; r32 = e.x; r33 = e.y; }
-    bfly_gs_lazy(r2, r3, r32, r33, false, m);
+    bfly_gs_lazy_skip(r2, r3, r32, r33, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050]; r34 = e.x; r35 = e.y; }
-    bfly_gs_lazy(r4, r5, r34, r35, false, m);
+    bfly_gs_lazy_skip(r4, r5, r34, r35, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051]; r36 = e.x; r37 = e.y; }
-    bfly_gs_lazy(r6, r7, r36, r37, false, m);
+    bfly_gs_lazy_skip(r6, r7, r36, r37, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r0, r2, r38, r39, false, m);
     bfly_gs_lazy(r1, r3, r38, r39, false, m);
@@ -1069,18 +1117,18 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_fwd_coop(
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2560];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3584];
-    bfly_ct_lazy(r0, r4, r34, r35, m);
-    bfly_ct_lazy(r1, r5, r34, r35, m);
-    bfly_ct_lazy(r2, r6, r34, r35, m);
-    bfly_ct_lazy(r3, r7, r34, r35, m);
-    bfly_ct_lazy(r0, r2, r36, r37, m);
-    bfly_ct_lazy(r1, r3, r36, r37, m);
-    bfly_ct_lazy(r4, r6, r38, r39, m);
-    bfly_ct_lazy(r5, r7, r38, r39, m);
-    bfly_ct_lazy(r0, r1, r40, r41, m);
-    bfly_ct_lazy(r2, r3, r42, r43, m);
-    bfly_ct_lazy(r4, r5, r44, r45, m);
-    bfly_ct_lazy(r6, r7, r46, r47, m);
+    bfly_ct_lazy_skip(r0, r4, r34, r35, m);
+    bfly_ct_lazy_skip(r1, r5, r34, r35, m);
+    bfly_ct_lazy_skip(r2, r6, r34, r35, m);
+    bfly_ct_lazy_skip(r3, r7, r34, r35, m);
+    bfly_ct_lazy_skip(r0, r2, r36, r37, m);
+    bfly_ct_lazy_skip(r1, r3, r36, r37, m);
+    bfly_ct_lazy_skip(r4, r6, r38, r39, m);
+    bfly_ct_lazy_skip(r5, r7, r38, r39, m);
+    bfly_ct_lazy_skip(r0, r1, r40, r41, m);
+    bfly_ct_lazy_skip(r2, r3, r42, r43, m);
+    bfly_ct_lazy_skip(r4, r5, r44, r45, m);
+    bfly_ct_lazy_skip(r6, r7, r46, r47, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u] = r2;
@@ -1104,10 +1152,10 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_fwd_coop(
     bfly_ct_lazy(r1, r5, r48, r49, m);
     bfly_ct_lazy(r2, r6, r48, r49, m);
     bfly_ct_lazy(r3, r7, r48, r49, m);
-    bfly_ct_lazy(r0, r2, r50, r51, m);
-    bfly_ct_lazy(r1, r3, r50, r51, m);
-    bfly_ct_lazy(r4, r6, r52, r53, m);
-    bfly_ct_lazy(r5, r7, r52, r53, m);
+    bfly_ct_lazy_skip(r0, r2, r50, r51, m);
+    bfly_ct_lazy_skip(r1, r3, r50, r51, m);
+    bfly_ct_lazy_skip(r4, r6, r52, r53, m);
+    bfly_ct_lazy_skip(r5, r7, r52, r53, m);
     bfly_ct_lazy(r0, r1, r54, r55, m);
     bfly_ct_lazy(r2, r3, r56, r57, m);
     bfly_ct_lazy(r4, r5, r58, r59, m);
@@ -1131,18 +1179,18 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_fwd_coop(
     r5 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
     r6 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
     r7 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
-    bfly_ct_lazy(r0, r4, r62, r63, m);
-    bfly_ct_lazy(r1, r5, r62, r63, m);
-    bfly_ct_lazy(r2, r6, r62, r63, m);
-    bfly_ct_lazy(r3, r7, r62, r63, m);
+    bfly_ct_lazy_skip(r0, r4, r62, r63, m);
+    bfly_ct_lazy_skip(r1, r5, r62, r63, m);
+    bfly_ct_lazy_skip(r2, r6, r62, r63, m);
+    bfly_ct_lazy_skip(r3, r7, r62, r63, m);
     bfly_ct_lazy(r0, r2, r64, r65, m);
     bfly_ct_lazy(r1, r3, r64, r65, m);
     bfly_ct_lazy(r4, r6, r66, r67, m);
     bfly_ct_lazy(r5, r7, r66, r67, m);
-    bfly_ct_lazy(r0, r1, r68, r69, m);
-    bfly_ct_lazy(r2, r3, r70, r71, m);
-    bfly_ct_lazy(r4, r5, r72, r73, m);
-    bfly_ct_lazy(r6, r7, r74, r75, m);
+    bfly_ct_lazy_skip(r0, r1, r68, r69, m);
+    bfly_ct_lazy_skip(r2, r3, r70, r71, m);
+    bfly_ct_lazy_skip(r4, r5, r72, r73, m);
+    bfly_ct_lazy_skip(r6, r7, r74, r75, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u] = r2;
@@ -1167,13 +1215,13 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_fwd_coop(
     bfly_ct_lazy(r2, r6, r76, r77, m);
     bfly_ct_lazy(r3, r7, r76, r77, m);
     r2 = mod_mul_tw_wide(r2, r80, r81, 0 - m.q);
-    bfly_ct_lazy(r0, r2, r78, r79, m);
+    bfly_ct_lazy_skip(r0, r2, r78, r79, m);
     r3 = mod_mul_tw_wide(r3, r80, r81, 0 - m.q);
-    bfly_ct_lazy(r1, r3, r78, r79, m);
+    bfly_ct_lazy_skip(r1, r3, r78, r79, m);
     r6 = mod_mul_tw_wide(r6, r84, r85, 0 - m.q);
-    bfly_ct_lazy(r4, r6, r82, r83, m);
+    bfly_ct_lazy_skip(r4, r6, r82, r83, m);
     r7 = mod_mul_tw_wide(r7, r84, r85, 0 - m.q);
-    bfly_ct_lazy(r5, r7, r82, r83, m);
+    bfly_ct_lazy_skip(r5, r7, r82, r83, m);
     r1 = mod_mul_tw_wide(r1, r88, r89, 0 - m.q);
     bfly_ct_lazy(r0, r1, r86, r87, m);
     r3 = mod_mul_tw_wide(r3, r92, r93, 0 - m.q);
@@ -1262,13 +1310,13 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_inv_coop(
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    bfly_gs_lazy(r0, r1, r34, r35, false, m);
+    bfly_gs_lazy_skip(r0, r1, r34, r35, m);
     r1 = mod_mul_tw_wide(r1, r36, r37, 0 - m.q);
-    bfly_gs_lazy(r2, r3, r38, r39, false, m);
+    bfly_gs_lazy_skip(r2, r3, r38, r39, m);
     r3 = mod_mul_tw_wide(r3, r40, r41, 0 - m.q);
-    bfly_gs_lazy(r4, r5, r42, r43, false, m);
+    bfly_gs_lazy_skip(r4, r5, r42, r43, m);
     r5 = mod_mul_tw_wide(r5, r44, r45, 0 - m.q);
-    bfly_gs_lazy(r6, r7, r46, r47, false, m);
+    bfly_gs_lazy_skip(r6, r7, r46, r47, m);
     r7 = mod_mul_tw_wide(r7, r48, r49, 0 - m.q);
     bfly_gs_lazy(r0, r2, r50, r51, false, m);
     r2 = mod_mul_tw_wide(r2, r52, r53, 0 - m.q);
@@ -1369,11 +1417,11 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_inv_coop(
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r88, r89, r90, r91, m);
     bfly_gs_last(r1, r5, r88, r89, r90, r91, m);
     bfly_gs_last(r2, r6, r88, r89, r90, r91, m);
@@ -1461,18 +1509,18 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_product_coop(
     r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2560];
     r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
     r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3584];
-    bfly_ct_lazy(r0, r4, r44, r45, m);
-    bfly_ct_lazy(r1, r5, r44, r45, m);
-    bfly_ct_lazy(r2, r6, r44, r45, m);
-    bfly_ct_lazy(r3, r7, r44, r45, m);
-    bfly_ct_lazy(r0, r2, r46, r47, m);
-    bfly_ct_lazy(r1, r3, r46, r47, m);
-    bfly_ct_lazy(r4, r6, r48, r49, m);
-    bfly_ct_lazy(r5, r7, r48, r49, m);
-    bfly_ct_lazy(r0, r1, r50, r51, m);
-    bfly_ct_lazy(r2, r3, r52, r53, m);
-    bfly_ct_lazy(r4, r5, r54, r55, m);
-    bfly_ct_lazy(r6, r7, r56, r57, m);
+    bfly_ct_lazy_skip(r0, r4, r44, r45, m);
+    bfly_ct_lazy_skip(r1, r5, r44, r45, m);
+    bfly_ct_lazy_skip(r2, r6, r44, r45, m);
+    bfly_ct_lazy_skip(r3, r7, r44, r45, m);
+    bfly_ct_lazy_skip(r0, r2, r46, r47, m);
+    bfly_ct_lazy_skip(r1, r3, r46, r47, m);
+    bfly_ct_lazy_skip(r4, r6, r48, r49, m);
+    bfly_ct_lazy_skip(r5, r7, r48, r49, m);
+    bfly_ct_lazy_skip(r0, r1, r50, r51, m);
+    bfly_ct_lazy_skip(r2, r3, r52, r53, m);
+    bfly_ct_lazy_skip(r4, r5, r54, r55, m);
+    bfly_ct_lazy_skip(r6, r7, r56, r57, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u] = r2;
@@ -1496,10 +1544,10 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_product_coop(
     bfly_ct_lazy(r1, r5, r58, r59, m);
     bfly_ct_lazy(r2, r6, r58, r59, m);
     bfly_ct_lazy(r3, r7, r58, r59, m);
-    bfly_ct_lazy(r0, r2, r60, r61, m);
-    bfly_ct_lazy(r1, r3, r60, r61, m);
-    bfly_ct_lazy(r4, r6, r62, r63, m);
-    bfly_ct_lazy(r5, r7, r62, r63, m);
+    bfly_ct_lazy_skip(r0, r2, r60, r61, m);
+    bfly_ct_lazy_skip(r1, r3, r60, r61, m);
+    bfly_ct_lazy_skip(r4, r6, r62, r63, m);
+    bfly_ct_lazy_skip(r5, r7, r62, r63, m);
     bfly_ct_lazy(r0, r1, r64, r65, m);
     bfly_ct_lazy(r2, r3, r66, r67, m);
     bfly_ct_lazy(r4, r5, r68, r69, m);
@@ -1523,18 +1571,18 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_product_coop(
     r5 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2560];
     r6 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
     r7 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3584];
-    bfly_ct_lazy(r0, r4, r72, r73, m);
-    bfly_ct_lazy(r1, r5, r72, r73, m);
-    bfly_ct_lazy(r2, r6, r72, r73, m);
-    bfly_ct_lazy(r3, r7, r72, r73, m);
-    bfly_ct_lazy(r0, r2, r74, r75, m);
-    bfly_ct_lazy(r1, r3, r74, r75, m);
-    bfly_ct_lazy(r4, r6, r76, r77, m);
-    bfly_ct_lazy(r5, r7, r76, r77, m);
-    bfly_ct_lazy(r0, r1, r78, r79, m);
-    bfly_ct_lazy(r2, r3, r80, r81, m);
-    bfly_ct_lazy(r4, r5, r82, r83, m);
-    bfly_ct_lazy(r6, r7, r84, r85, m);
+    bfly_ct_lazy_skip(r0, r4, r72, r73, m);
+    bfly_ct_lazy_skip(r1, r5, r72, r73, m);
+    bfly_ct_lazy_skip(r2, r6, r72, r73, m);
+    bfly_ct_lazy_skip(r3, r7, r72, r73, m);
+    bfly_ct_lazy_skip(r0, r2, r74, r75, m);
+    bfly_ct_lazy_skip(r1, r3, r74, r75, m);
+    bfly_ct_lazy_skip(r4, r6, r76, r77, m);
+    bfly_ct_lazy_skip(r5, r7, r76, r77, m);
+    bfly_ct_lazy_skip(r0, r1, r78, r79, m);
+    bfly_ct_lazy_skip(r2, r3, r80, r81, m);
+    bfly_ct_lazy_skip(r4, r5, r82, r83, m);
+    bfly_ct_lazy_skip(r6, r7, r84, r85, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u] = r2;
@@ -1558,10 +1606,10 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_product_coop(
     bfly_ct_lazy(r1, r5, r86, r87, m);
     bfly_ct_lazy(r2, r6, r86, r87, m);
     bfly_ct_lazy(r3, r7, r86, r87, m);
-    bfly_ct_lazy(r0, r2, r88, r89, m);
-    bfly_ct_lazy(r1, r3, r88, r89, m);
-    bfly_ct_lazy(r4, r6, r90, r91, m);
-    bfly_ct_lazy(r5, r7, r90, r91, m);
+    bfly_ct_lazy_skip(r0, r2, r88, r89, m);
+    bfly_ct_lazy_skip(r1, r3, r88, r89, m);
+    bfly_ct_lazy_skip(r4, r6, r90, r91, m);
+    bfly_ct_lazy_skip(r5, r7, r90, r91, m);
     bfly_ct_lazy(r0, r1, r92, r93, m);
     bfly_ct_lazy(r2, r3, r94, r95, m);
     bfly_ct_lazy(r4, r5, r96, r97, m);
@@ -1593,33 +1641,33 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_product_coop(
     r13 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
     r14 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
     r15 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
-    bfly_ct_lazy(r0, r4, r100, r101, m);
-    bfly_ct_lazy(r1, r5, r100, r101, m);
-    bfly_ct_lazy(r2, r6, r100, r101, m);
-    bfly_ct_lazy(r3, r7, r100, r101, m);
+    bfly_ct_lazy_skip(r0, r4, r100, r101, m);
+    bfly_ct_lazy_skip(r1, r5, r100, r101, m);
+    bfly_ct_lazy_skip(r2, r6, r100, r101, m);
+    bfly_ct_lazy_skip(r3, r7, r100, r101, m);
     bfly_ct_lazy(r0, r2, r102, r103, m);
     bfly_ct_lazy(r1, r3, r102, r103, m);
     bfly_ct_lazy(r4, r6, r104, r105, m);
     bfly_ct_lazy(r5, r7, r104, r105, m);
-    bfly_ct_lazy(r0, r1, r106, r107, m);
+    bfly_ct_lazy_skip(r0, r1, r106, r107, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 257]; r24 = e.x; r25 = e.y; }
-    bfly_ct_lazy(r2, r3, r24, r25, m);
+    bfly_ct_lazy_skip(r2, r3, r24, r25, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 258]; r26 = e.x; r27 = e.y; }
-    bfly_ct_lazy(r4, r5, r26, r27, m);
+    bfly_ct_lazy_skip(r4, r5, r26, r27, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 259]; r28 = e.x; r29 = e.y; }
-    bfly_ct_lazy(r6, r7, r28, r29, m);
-    bfly_ct_lazy(r8, r12, r100, r101, m);
-    bfly_ct_lazy(r9, r13, r100, r101, m);
-    bfly_ct_lazy(r10, r14, r100, r101, m);
-    bfly_ct_lazy(r11, r15, r100, r101, m);
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r12, r100, r101, m);
+    bfly_ct_lazy_skip(r9, r13, r100, r101, m);
+    bfly_ct_lazy_skip(r10, r14, r100, r101, m);
+    bfly_ct_lazy_skip(r11, r15, r100, r101, m);
     bfly_ct_lazy(r8, r10, r102, r103, m);
     bfly_ct_lazy(r9, r11, r102, r103, m);
     bfly_ct_lazy(r12, r14, r104, r105, m);
     bfly_ct_lazy(r13, r15, r104, r105, m);
-    bfly_ct_lazy(r8, r9, r106, r107, m);
-    bfly_ct_lazy(r10, r11, r24, r25, m);
-    bfly_ct_lazy(r12, r13, r26, r27, m);
-    bfly_ct_lazy(r14, r15, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r9, r106, r107, m);
+    bfly_ct_lazy_skip(r10, r11, r24, r25, m);
+    bfly_ct_lazy_skip(r12, r13, r26, r27, m);
+    bfly_ct_lazy_skip(r14, r15, r28, r29, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 8u] = r1;
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + 17u] = r2;
@@ -1661,11 +1709,11 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_product_coop(
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]; r18 = e.x; r19 = e.y; }
-    bfly_ct_lazy(r0, r2, r18, r19, m);
-    bfly_ct_lazy(r1, r3, r18, r19, m);
+    bfly_ct_lazy_skip(r0, r2, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r3, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1025]; r20 = e.x; r21 = e.y; }
-    bfly_ct_lazy(r4, r6, r20, r21, m);
-    bfly_ct_lazy(r5, r7, r20, r21, m);
+    bfly_ct_lazy_skip(r4, r6, r20, r21, m);
+    bfly_ct_lazy_skip(r5, r7, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2048]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2049]; r24 = e.x; r25 = e.y; }
@@ -1678,10 +1726,10 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_product_coop(
     bfly_ct_lazy(r9, r13, r16, r17, m);
     bfly_ct_lazy(r10, r14, r16, r17, m);
     bfly_ct_lazy(r11, r15, r16, r17, m);
-    bfly_ct_lazy(r8, r10, r18, r19, m);
-    bfly_ct_lazy(r9, r11, r18, r19, m);
-    bfly_ct_lazy(r12, r14, r20, r21, m);
-    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r10, r18, r19, m);
+    bfly_ct_lazy_skip(r9, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r13, r15, r20, r21, m);
     bfly_ct_lazy(r8, r9, r22, r23, m);
     bfly_ct_lazy(r10, r11, r24, r25, m);
     bfly_ct_lazy(r12, r13, r26, r27, m);
@@ -1711,13 +1759,13 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_product_coop(
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2048]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy(r0, r1, r30, r31, false, m);
+    bfly_gs_lazy_skip(r0, r1, r30, r31, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2049]; r32 = e.x; r33 = e.y; }
-    bfly_gs_lazy(r2, r3, r32, r33, false, m);
+    bfly_gs_lazy_skip(r2, r3, r32, r33, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2050]; r34 = e.x; r35 = e.y; }
-    bfly_gs_lazy(r4, r5, r34, r35, false, m);
+    bfly_gs_lazy_skip(r4, r5, r34, r35, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2051]; r36 = e.x; r37 = e.y; }
-    bfly_gs_lazy(r6, r7, r36, r37, false, m);
+    bfly_gs_lazy_skip(r6, r7, r36, r37, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r0, r2, r38, r39, false, m);
     bfly_gs_lazy(r1, r3, r38, r39, false, m);
@@ -1837,11 +1885,11 @@ extern "C" __global__ void __launch_bounds__(32) rt_demo_product_coop(
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r2, r20, r21, false, m);
-    bfly_gs_lazy(r1, r3, r20, r21, false, m);
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r4, r6, r22, r23, false, m);
-    bfly_gs_lazy(r5, r7, r22, r23, false, m);
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);

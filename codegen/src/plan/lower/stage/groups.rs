@@ -9,7 +9,7 @@ use super::{Data, KernelCtx};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::plan::lower::transform_types::Dir;
-use crate::spec::{Transform, Twiddles, ValidSpec};
+use crate::spec::{Reduction, Transform, Twiddles, ValidSpec};
 
 /// A thread's data registers: one slot per element of its group, one
 /// register per lane, pinned so no temporary reuses them.
@@ -26,9 +26,13 @@ pub fn data_registers(kb: &mut KernelBuilder, cx: &KernelCtx) -> Data {
 /// β - 2 bits, for which it would not (`Modulus::supports_lazy`), so they
 /// keep exact butterflies.
 pub fn lazy(spec: &ValidSpec) -> bool {
-    crate::arith::reduce::descriptor(spec.reduction).lazy
-        && spec.transform != Transform::Dgt
-        && matches!(spec.twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
+    lazy_for(spec.reduction, spec.transform, spec.twiddles)
+}
+
+/// `lazy`'s rule on the three fields it reads (the spec's validation reads
+/// it before there is a `ValidSpec`).
+pub fn lazy_for(reduction: Reduction, transform: Transform, twiddles: Twiddles) -> bool {
+    crate::arith::reduce::descriptor(reduction).lazy && transform != Transform::Dgt && matches!(twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
 }
 
 /// The wide lazy butterflies (`Modulus::with_wide_lazy`): shoup on u64 words
@@ -37,6 +41,29 @@ pub fn lazy(spec: &ValidSpec) -> bool {
 /// and the CUDA text alike.
 pub fn wide_lazy(spec: &ValidSpec) -> bool {
     lazy(spec) && crate::arith::reduce::wide_lazy_primes(spec.word, spec.reduction, &spec.kernel_primes())
+}
+
+/// The wide butterflies with deferred CT corrections
+/// (`Modulus::with_deferred`): the spec's `deferred_corrections`, which
+/// validation admits only where every prime is below 2^60.
+pub fn deferred(spec: &ValidSpec) -> bool {
+    wide_lazy(spec) && spec.deferred_corrections
+}
+
+/// Whether the forward's CT butterflies at level `j` (0: the first) correct
+/// their x, with deferred corrections: the input is below q, and a level
+/// that leaves x alone adds 4q to the bound, which may reach 16q; a level
+/// that corrects (x - 8q where not negative) leaves 12q. So levels 0, 1, 2
+/// skip (q -> 5q -> 9q -> 13q), and from level 3 on every other level
+/// corrects (13q -> 12q -> 16q -> 12q ...): about half the corrections.
+/// A value that starts lower (a truncated transform, a product between
+/// levels) stays under these bounds, so the rule holds for it too.
+pub fn corrects(j: u32) -> bool {
+    let mut bound = 1u32;
+    for _ in 0..j {
+        bound = if bound + 4 <= 16 { bound + 4 } else { 12 };
+    }
+    bound + 4 > 16
 }
 
 /// The butterflies of one register group, one level at a time (top level
@@ -68,7 +95,7 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
             if let Some(w) = scaled {
                 match inv_len {
                     Some(s) => kb.push(Op::LastGs { a: a[0], b: b[0], w, s }),
-                    None => butterfly(kb, cx, a, b, &[w], lazy),
+                    None => butterfly(kb, cx, a, b, &[w], lazy, j),
                 }
                 continue;
             }
@@ -82,11 +109,11 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
             }
             if let Some((hi, lo)) = factored(cx, &e, jj) {
                 let (w_hi, w_lo) = (fetch.fetch(kb, hi, jj, None), fetch.fetch(kb, lo, jj, None));
-                factored_butterfly(kb, cx, a, b, &w_hi, &w_lo, lazy);
+                factored_butterfly(kb, cx, a, b, &w_hi, &w_lo, lazy, j);
                 continue;
             }
             let w = fetch.fetch(kb, e, jj, slot);
-            butterfly(kb, cx, a, b, &w, lazy);
+            butterfly(kb, cx, a, b, &w, lazy, j);
         }
     }
 }
@@ -112,7 +139,8 @@ fn factored(cx: &KernelCtx, e: &Expr, j: u32) -> Option<(Expr, Expr)> {
 /// is multiplied by `lo` after ((a - b) hi) lo. A lazy value goes into the
 /// product as it is: `Op::WideMulTw` (lazy out, no correction) with the wide
 /// lazy butterflies, else `Op::LazyMulTw` (exact).
-fn factored_butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], hi: &[Tw], lo: &[Tw], lazy: bool) {
+#[allow(clippy::too_many_arguments)]
+fn factored_butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], hi: &[Tw], lo: &[Tw], lazy: bool, j: u32) {
     let scale = |kb: &mut KernelBuilder| {
         kb.push(match lazy {
             // Lazy out too: the CT input takes 8q, and 4q is the GS bound.
@@ -123,9 +151,9 @@ fn factored_butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Re
     };
     if cx.dir == Dir::Fwd {
         scale(kb);
-        butterfly(kb, cx, a, b, hi, lazy);
+        butterfly(kb, cx, a, b, hi, lazy, j);
     } else {
-        butterfly(kb, cx, a, b, hi, lazy);
+        butterfly(kb, cx, a, b, hi, lazy, j);
         scale(kb);
     }
 }
@@ -161,8 +189,22 @@ fn twiddle_index(cx: &KernelCtx, fetch: &Fetcher, group: &[u32], kk: u32, big_p:
     (e, jj, slot)
 }
 
-fn butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], w: &[Tw], lazy: bool) {
+/// Whether the inverse's GS butterflies at level `j` leave their sums
+/// uncorrected, with deferred corrections: the first level the inverse
+/// computes, whose inputs are below q (sums below 2q, under the GS bound),
+/// and level 1 where this kernel folds 1/len into level 0 (`Op::LastGs`
+/// takes values below 8q: `Modulus::gs_last_bound`). Every other GS level
+/// corrects: its sums' bound would double.
+pub fn gs_skips(cx: &KernelCtx, j: u32) -> bool {
+    j + 1 == cx.spec.computed_levels() || (j == 1 && cx.fold.is_some())
+}
+
+/// One butterfly at level `j`: Gaussian (DGT), lazy or exact; a lazy one
+/// leaves its correction out where the corrections are deferred and the
+/// level allows it (`corrects`, `gs_skips`).
+fn butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], w: &[Tw], lazy: bool, j: u32) {
     let kind = if cx.dir == Dir::Fwd { BflyKind::Ct } else { BflyKind::Gs };
+    let skip = lazy && deferred(cx.spec) && if kind == BflyKind::Ct { !corrects(j) } else { gs_skips(cx, j) };
     // No x/2 per level: with merged scaling the 1/len factor is folded into
     // the inverse's last kernel (its epilogue's constant multiply, store.rs),
     // one product per element instead of two halvings per butterfly and level.
@@ -170,7 +212,7 @@ fn butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], w: &[
     kb.push(if cx.gaussian {
         Op::GBfly { kind, a: [a[0], a[1]], b: [b[0], b[1]], w: [w[0], w[1]], half }
     } else if lazy {
-        Op::LazyBfly { kind, a: a[0], b: b[0], w: w[0], half }
+        Op::LazyBfly { kind, a: a[0], b: b[0], w: w[0], half, skip }
     } else {
         Op::Bfly { kind, a: a[0], b: b[0], w: w[0], half }
     });
@@ -258,6 +300,108 @@ mod tests {
         assert_eq!(muls(&kernel_ops(&on, 0, Dir::Fwd)), 0);
         // Two levels: 4 butterflies each.
         assert_eq!(muls(&kernel_ops(&spec(12, &format!("{base}\nfactored_levels = 2")), 1, Dir::Fwd)), 8);
+    }
+
+    #[test]
+    fn deferred_corrections_skip_levels_0_to_2_then_every_other_one() {
+        let skips: Vec<u32> = (0..16).filter(|&j| !corrects(j)).collect();
+        assert_eq!(skips, [0, 1, 2, 4, 6, 8, 10, 12, 14]);
+        // The bounds behind the rule: a skipping level's x below 12q, a
+        // correcting one's below 16q (its correction subtracts 8q).
+        let mut bound = 1;
+        for j in 0..40 {
+            if corrects(j) {
+                assert!(bound <= 16 && bound + 4 > 16, "level {j}");
+                bound = 12;
+            } else {
+                assert!(bound <= 12, "level {j}");
+                bound += 4;
+            }
+        }
+    }
+
+    /// 2^12 over two kernels with 60-bit primes: the deferred plan skips the
+    /// correction at 7 of its 12 levels, and its forward and product equal
+    /// those of the plan that corrects at every level.
+    #[test]
+    fn deferred_plans_skip_about_half_and_agree_with_correcting_ones() {
+        use crate::executor::{CpuExecutor, Executor};
+        use crate::plan::lower::testing::{forward, input, lowered};
+        let lines = "word = \"u64\"\nradix = 8\nstage_split = [6, 6]";
+        let on = lowered(12, 60, 2, lines);
+        let off = lowered(12, 60, 2, &format!("{lines}\ndeferred_corrections = false"));
+        assert!(on.spec.deferred_corrections && !off.spec.deferred_corrections);
+        let skips = |p: &crate::plan::ir::Plan| {
+            // The forward's two kernels (the product and the one-launch forms skip too).
+            p.kernels.iter().filter(|k| k.name.ends_with("_fwd0") || k.name.ends_with("_fwd1")).map(|k| count(&flat(&k.phases), |o| matches!(o, Op::LazyBfly { skip: true, .. }))).sum::<usize>()
+        };
+        assert_eq!(skips(&off), 0);
+        // Levels 0, 1, 2, 4, 6, 8, 10 skip: 7 of 12, 4 butterflies per thread each.
+        assert_eq!(skips(&on), 7 * 4);
+        // The inverse skips its first level's sums and level 1's, before the
+        // folded level 0: 4 butterflies per thread each.
+        let gs_skips = |p: &crate::plan::ir::Plan| {
+            let inv = p.kernels.iter().filter(|k| k.name.ends_with("_inv0") || k.name.ends_with("_inv1"));
+            inv.map(|k| count(&flat(&k.phases), |o| matches!(o, Op::LazyBfly { kind: BflyKind::Gs, skip: true, .. }))).sum::<usize>()
+        };
+        assert_eq!((gs_skips(&on), gs_skips(&off)), (2 * 4, 0));
+        assert_eq!(forward(on.clone(), 2).unwrap(), forward(off.clone(), 2).unwrap());
+        let x = input(&on, 2, 3);
+        let mut y = x.clone();
+        let mut ex = CpuExecutor::new(on.clone()).unwrap();
+        ex.forward(&mut y, 2).unwrap();
+        ex.inverse(&mut y, 2).unwrap();
+        assert_eq!(y, x, "inverse(forward(x)) = x with deferred corrections");
+        let (a, b) = (input(&on, 2, 1), input(&on, 2, 2));
+        let prod = |p: crate::plan::ir::Plan| CpuExecutor::new(p).unwrap().polymul(&a, &b, 2).unwrap();
+        assert_eq!(prod(on), prod(off));
+        // A 61-bit prime leaves no room: refused when asked for, off by default.
+        assert!(crate::spec::from_str("transform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\ndeferred_corrections = true\n[moduli]\nbits = 61\ncount = 1\n").unwrap_err().to_string().contains("deferred_corrections"));
+        assert!(!lowered(12, 61, 1, "word = \"u64\"").spec.deferred_corrections);
+    }
+
+    /// The mutants that skip every correction: the interpreter's bound
+    /// checks catch the first CT x at or above 12q, and the first GS input
+    /// at or above 4q.
+    #[test]
+    fn skipping_every_correction_is_caught() {
+        use crate::plan::lower::testing::{forward, lowered};
+        let mut p = lowered(12, 60, 1, "word = \"u64\"\nradix = 8\nstage_split = [12]");
+        fn all(ops: &mut [Op]) {
+            for o in ops {
+                match o {
+                    Op::LazyBfly { kind: BflyKind::Ct, skip, .. } => *skip = true,
+                    Op::Guard { ops, .. } => all(ops),
+                    _ => {}
+                }
+            }
+        }
+        for k in &mut p.kernels {
+            for ph in &mut k.phases {
+                all(&mut ph.ops);
+            }
+        }
+        let e = forward(p.clone(), 1).unwrap_err();
+        assert!(e.contains("above 12q"), "{e}");
+        fn all_gs(ops: &mut [Op]) {
+            for o in ops {
+                match o {
+                    Op::LazyBfly { kind: BflyKind::Gs, skip, .. } => *skip = true,
+                    Op::Guard { ops, .. } => all_gs(ops),
+                    _ => {}
+                }
+            }
+        }
+        let mut p = lowered(12, 60, 1, "word = \"u64\"\nradix = 8\nstage_split = [6, 6]");
+        for k in &mut p.kernels {
+            for ph in &mut k.phases {
+                all_gs(&mut ph.ops);
+            }
+        }
+        use crate::executor::Executor;
+        let mut x = crate::plan::lower::testing::input(&p, 1, 0);
+        let e = crate::executor::CpuExecutor::new(p).unwrap().inverse(&mut x, 1).unwrap_err().to_string();
+        assert!(e.contains("above 4q"), "{e}");
     }
 
     #[test]
