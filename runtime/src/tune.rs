@@ -147,6 +147,9 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // the H100's 2^14 and 2^16 entries 3-6% faster, the latter with
         // four blocks per SM (docs/ABLATIONS.md, (zl)).
         ("twiddle_lookahead", one("twiddle_lookahead", &["false", "true"])),
+        // The corrections left out where the primes leave room: 2^16 P 2-3%
+        // faster on both GPUs, 2^12 and mode F slower (docs/ABLATIONS.md, (zo)).
+        ("deferred_corrections", one("deferred_corrections", &["true", "false"])),
         ("cluster_blocks", cluster_mode),
     ]
 }

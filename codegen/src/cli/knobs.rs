@@ -36,6 +36,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("sector_stores", "true | false (u64: neighbouring lanes swap half their words through the warp shuffle before the last 16-byte stores, so each store instruction fills whole 32-byte sectors; where the plan proves the layout)".into(), "false".into()),
         ("prefetch_ahead", format!("0 ..= {MAX_PREFETCH_AHEAD} (blocks: each block of a transform kernel prefetches into L2, after its own loads, the words that the block about this many places later in launch order will load, rounded up to whole polynomials, prefetch.global.L2; about the blocks the GPU holds at once is the natural value; adds _pf<N>)"), "0 (off)".into()),
         ("twiddle_lookahead", "true | false (each phase's twiddle loads issued at the end of the phase before, ahead of the barrier between them, so they are in flight while the block exchanges through shared memory; adds _tla)".into(), "false".into()),
+        ("deferred_corrections", "true | false (the forward's CT corrections left out at about every other level and the inverse's at its first level and the one before the folded last, values up to 16q between levels; u64 shoup with every prime below 2^60 on the lazy butterflies; false adds _nodc)".into(), "true wherever admitted, else false".into()),
         ("gpu", "a GPU class of codegen/tuned.toml: h100 | h200 (its tuned knobs fill what the spec leaves out; dumps write the values, not the class)".into(), "none (the built-in defaults)".into()),
         ("twiddle_pairs", "true | false (a twiddle's value and Shoup companion side by side, one 16-byte load; where the reduction is shoup and twiddles = \"table\" or \"register-shuffle\", else no effect)".into(), "true".into()),
         ("min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (blocks per SM each kernel's registers must allow: __launch_bounds__(threads, min_blocks))"), "0 (the compiler's choice)".into()),
@@ -64,10 +65,11 @@ mod tests {
     /// Every key of a spec with its defaults filled in has a row, and no row
     /// names a key the spec lacks. The knobs a dump leaves out at their
     /// default (`cluster_blocks`, `roots`, `min_blocks`, `factored_levels`,
-    /// `twiddle_pairs`) are set off it here so they show.
+    /// `twiddle_pairs`, `deferred_corrections`, ...) are set off it here so
+    /// they show.
     #[test]
     fn rows_cover_every_knob_of_a_filled_in_spec() {
-        let text = super::super::DEFAULT_SPEC.replacen("[moduli]", "cluster_blocks = 2\ncluster = 1\nmin_blocks = 8\ninverse_min_blocks = 4\nfactored_levels = 1\ntwiddle_pairs = false\nvector_access = false\none_launch = false\noverlap_launches = false\nsector_stores = true\nprefetch_ahead = 800\ntwiddle_lookahead = true\nroots = \"smallest\"\n[moduli]", 1);
+        let text = super::super::DEFAULT_SPEC.replacen("[moduli]", "cluster_blocks = 2\ncluster = 1\nmin_blocks = 8\ninverse_min_blocks = 4\nfactored_levels = 1\ntwiddle_pairs = false\nvector_access = false\none_launch = false\noverlap_launches = false\nsector_stores = true\nprefetch_ahead = 800\ntwiddle_lookahead = true\ndeferred_corrections = false\nroots = \"smallest\"\n[moduli]", 1);
         let spec = codegen::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let toml: toml::Table = spec.to_toml().parse().unwrap();
         let mut keys: Vec<String> = toml.keys().filter(|k| *k != "moduli").cloned().collect();
