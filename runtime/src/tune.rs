@@ -128,6 +128,7 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
     let layouts = quoted(codegen::spec::Layout::ALL.iter().map(|l| l.as_str()).collect());
     let accesses = quoted(codegen::spec::Access::ALL.iter().map(|a| a.as_str()).collect());
     let (reductions, twiddles, layouts, accesses) = (as_strs(&reductions), as_strs(&twiddles), as_strs(&layouts), as_strs(&accesses));
+    let deferred = word == codegen::spec::Word::U64 && o.bits <= codegen::arith::reduce::DEFERRED_MAX_BITS;
     vec![
         // The built-in defaults first: the baseline every move must beat.
         ("defaults", vec![Knobs::new()]),
@@ -148,10 +149,14 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // four blocks per SM (docs/ABLATIONS.md, (zl)).
         ("twiddle_lookahead", one("twiddle_lookahead", &["false", "true"])),
         // The corrections left out where the primes leave room: 2^16 P 2-3%
-        // faster on both GPUs, 2^12 and mode F slower (docs/ABLATIONS.md, (zo)).
-        ("deferred_corrections", one("deferred_corrections", &["true", "false"])),
+        // faster on both GPUs, 2^12 and mode F slower (docs/ABLATIONS.md,
+        // (zo)); only u64 with primes of at most 60 bits admits it.
+        ("deferred_corrections", if deferred { one("deferred_corrections", &["true", "false"]) } else { vec![] }),
         ("cluster_blocks", cluster_mode),
     ]
+    .into_iter()
+    .filter(|(_, moves)| !moves.is_empty())
+    .collect()
 }
 
 fn as_strs(v: &[String]) -> Vec<&str> {
