@@ -372,10 +372,10 @@ pub fn save(report: &TuneReport, o: &TuneOptions, path: &std::path::Path) -> Res
     };
     let in_l2 = codegen::spec::tuned::tables_in_l2(o.log_n, word, o.towers as u64);
     let what = if best.spec_toml == default.spec_toml || best.forward_us >= default.forward_us {
-        table.entry.retain(|e| !(e.gpu == class && e.transform == transform && e.log_n == o.log_n && e.word == word && e.tables_in_l2 == Some(in_l2)));
+        table.entry.retain(|e| !(e.gpu == class && e.transform == transform && e.log_n == o.log_n && e.word == word && e.tables_in_l2 == Some(in_l2) && e.min_towers.is_none()));
         format!("the built-in defaults were the fastest ({:.1} us): no entry for {class} at log_n {}", default.forward_us, o.log_n)
     } else {
-        let e = Entry { gpu: class.clone(), transform, log_n: o.log_n, word, tables_in_l2: Some(in_l2), knobs: best.knob_table.clone(), forward_us: best.forward_us, default_us: default.forward_us, inverse_us: None, source: format!("codegen tune on {}: {}", report.gpu, report.workload) };
+        let e = Entry { gpu: class.clone(), transform, log_n: o.log_n, word, tables_in_l2: Some(in_l2), min_towers: None, knobs: best.knob_table.clone(), forward_us: best.forward_us, default_us: default.forward_us, inverse_us: None, source: format!("codegen tune on {}: {}", report.gpu, report.workload) };
         let text = format!("{class} log_n {}: {} ({:.1} us against {:.1})", o.log_n, e.knobs_text(), e.forward_us, e.default_us);
         table.put(e);
         text
@@ -547,15 +547,15 @@ mod tests {
         assert!(what.contains("h100 log_n 16: factored_levels = 0, radix = 4"), "{what}");
         let t = codegen::spec::tuned::Table::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let in_l2 = codegen::spec::tuned::tables_in_l2(16, codegen::spec::Word::U64, o.towers as u64);
-        let e = t.lookup("h100", codegen::spec::Transform::NttNegacyclic, 16, codegen::spec::Word::U64, in_l2).unwrap();
+        let e = t.lookup("h100", codegen::spec::Transform::NttNegacyclic, 16, codegen::spec::Word::U64, in_l2, o.towers as u64).unwrap();
         assert_eq!((e.forward_us, e.default_us, e.knobs_text().as_str()), (200.0, 210.0, "factored_levels = 0, radix = 4"));
         let before = codegen::spec::tuned::Table::parse(codegen::spec::tuned::TABLE_TEXT).unwrap();
-        assert_eq!(t.entry.len(), before.entry.len() + usize::from(before.lookup("h100", e.transform, 16, e.word, in_l2).is_none()));
+        assert_eq!(t.entry.len(), before.entry.len() + usize::from(before.lookup("h100", e.transform, 16, e.word, in_l2, o.towers as u64).is_none()));
         // The defaults fastest: the entry goes.
         let r2 = TuneReport { points: vec![default], ..r.clone() };
         assert!(save(&r2, &o, &path).unwrap().contains("no entry"));
         let t = codegen::spec::tuned::Table::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        assert!(t.lookup("h100", e.transform, 16, e.word, in_l2).is_none());
+        assert!(t.lookup("h100", e.transform, 16, e.word, in_l2, o.towers as u64).is_none());
         // A GPU no class covers.
         let r3 = TuneReport { gpu: "Some GPU".into(), ..r };
         assert!(save(&r3, &o, &path).unwrap_err().to_string().contains("[classes]"));

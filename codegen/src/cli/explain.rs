@@ -42,7 +42,7 @@ pub fn tuned_note(path: &std::path::Path) {
             e.inverse_us.map(|[i, d]| format!(", inverse {i:.1} against {d:.1}")).unwrap_or_default(),
             e.source
         ),
-        (Some(gpu), _) => println!("defaults: built-in (codegen/tuned.toml has no entry for {gpu} at this transform, log_n and word)"),
+        (Some(gpu), _) => println!("defaults: built-in (codegen/tuned.toml has no entry for {gpu} at this transform, log_n, word and tower count)"),
         (None, _) => println!("defaults: built-in (gpu = \"{classes}\" takes that class's tuned ones, codegen/tuned.toml)"),
     }
 }

@@ -43,6 +43,11 @@ pub struct Entry {
     /// (`tables_in_l2`), only where they do not, or (absent) either way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tables_in_l2: Option<bool>,
+    /// The fewest towers (limbs) the entry holds for: an entry measured on
+    /// many limbs (throughput) leaves a one-limb spec (latency) to the
+    /// entry without this bound, or to the built-in defaults. Absent: any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_towers: Option<u64>,
     /// The knobs that differ from the built-in defaults, as spec keys.
     pub knobs: toml::Table,
     /// The forward us measured with these knobs, and with the built-in defaults.
@@ -71,8 +76,8 @@ impl Entry {
     pub fn knobs_text(&self) -> String {
         self.knobs.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", ")
     }
-    fn key(&self) -> (String, Transform, u32, Word, Option<bool>) {
-        (self.gpu.clone(), self.transform, self.log_n, self.word, self.tables_in_l2)
+    fn key(&self) -> (String, Transform, u32, Word, Option<bool>, Option<u64>) {
+        (self.gpu.clone(), self.transform, self.log_n, self.word, self.tables_in_l2, self.min_towers)
     }
 }
 
@@ -86,9 +91,12 @@ impl Table {
         self.classes.iter().find(|(_, pats)| pats.iter().any(|p| device_name.contains(p.as_str()))).map(|(c, _)| c.as_str())
     }
 
-    /// The entry of a workload whose tables fit in L2 or not (`in_l2`).
-    pub fn lookup(&self, gpu: &str, transform: Transform, log_n: u32, word: Word, in_l2: bool) -> Option<&Entry> {
-        self.entry.iter().find(|e| e.gpu == gpu && e.transform == transform && e.log_n == log_n && e.word == word && e.tables_in_l2.is_none_or(|t| t == in_l2))
+    /// The entry of a workload whose tables fit in L2 or not (`in_l2`) over
+    /// `towers` limbs: of those that hold, the one with the largest
+    /// `min_towers` (the most specific).
+    pub fn lookup(&self, gpu: &str, transform: Transform, log_n: u32, word: Word, in_l2: bool, towers: u64) -> Option<&Entry> {
+        let holds = |e: &&Entry| e.gpu == gpu && e.transform == transform && e.log_n == log_n && e.word == word && e.tables_in_l2.is_none_or(|t| t == in_l2) && e.min_towers.is_none_or(|m| towers >= m);
+        self.entry.iter().filter(holds).max_by_key(|e| e.min_towers.unwrap_or(0))
     }
 
     /// Replaces the entry of `e`'s workload, or adds it; entries stay sorted.
@@ -144,7 +152,7 @@ pub fn apply(f: &SpecFile) -> Result<(SpecFile, Option<&'static Entry>), FieldEr
     }
     let towers = f.moduli.primes.as_ref().map_or(f.moduli.count.unwrap_or(1) as u64, |p| p.len() as u64);
     let in_l2 = tables_in_l2(f.log_n, f.word, towers);
-    let Some(e) = t.lookup(gpu, f.transform, f.log_n, f.word, in_l2) else { return Ok((f.clone(), None)) };
+    let Some(e) = t.lookup(gpu, f.transform, f.log_n, f.word, in_l2, towers) else { return Ok((f.clone(), None)) };
     let mut as_table = toml::Table::try_from(f).map_err(|e| fail(e.to_string()))?;
     for (k, v) in &e.knobs {
         as_table.entry(k.clone()).or_insert_with(|| v.clone());
@@ -169,7 +177,7 @@ mod tests {
             assert!(t.classes.contains_key(&e.gpu), "{e:?}");
             assert!(!e.knobs.is_empty() && e.forward_us > 0.0 && e.pays(), "{e:?}");
             // Enough towers that the tables outgrow L2 where the entry asks for that.
-            let towers = if e.tables_in_l2 == Some(false) { L2_TABLE_BYTES / ((2 * u64::from(e.word.bytes())) << e.log_n) + 1 } else { 1 };
+            let towers = if e.tables_in_l2 == Some(false) { L2_TABLE_BYTES / ((2 * u64::from(e.word.bytes())) << e.log_n) + 1 } else { e.min_towers.unwrap_or(1) };
             assert_eq!(tables_in_l2(e.log_n, e.word, towers), e.tables_in_l2 != Some(false));
             let text = format!("transform = \"{}\"\nlog_n = {}\nword = \"{}\"\ngpu = \"{}\"\n[moduli]\nbits = {}\ncount = {towers}\n", e.transform, e.log_n, e.word, e.gpu, if e.word == Word::U32 { 30 } else { 60 });
             let s = super::super::from_str(&text).unwrap_or_else(|err| panic!("{e:?}: {err}"));
@@ -188,19 +196,26 @@ mod tests {
         let mut t = Table::default();
         t.classes.insert("x100".into(), vec!["X100".into()]);
         let knobs: toml::Table = "factored_levels = 0\nradix = 4".parse().unwrap();
-        t.put(Entry { gpu: "x100".into(), transform: Transform::NttNegacyclic, log_n: 12, word: Word::U64, tables_in_l2: Some(false), knobs, forward_us: 1.0, default_us: 2.0, inverse_us: None, source: "test".into() });
+        t.put(Entry { gpu: "x100".into(), transform: Transform::NttNegacyclic, log_n: 12, word: Word::U64, tables_in_l2: Some(false), min_towers: None, knobs, forward_us: 1.0, default_us: 2.0, inverse_us: None, source: "test".into() });
         assert_eq!(t.class_of("NVIDIA X100 80GB"), Some("x100"));
         assert_eq!(t.class_of("NVIDIA Y1"), None);
-        let e = t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, false).unwrap();
+        let e = t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, false, 1).unwrap().clone();
         assert_eq!(e.knobs_text(), "factored_levels = 0, radix = 4");
-        assert!(t.lookup("x100", Transform::NttNegacyclic, 13, Word::U64, false).is_none());
-        assert!(t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, true).is_none(), "tables in L2: another workload");
+        assert!(t.lookup("x100", Transform::NttNegacyclic, 13, Word::U64, false, 1).is_none());
+        assert!(t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, true, 1).is_none(), "tables in L2: another workload");
+        // An entry for many limbs beside it: the more specific one holds
+        // from its bound on, the other below it.
+        let many: toml::Table = "stage_split = [12]".parse().unwrap();
+        t.put(Entry { gpu: "x100".into(), transform: Transform::NttNegacyclic, log_n: 12, word: Word::U64, tables_in_l2: Some(false), min_towers: Some(2), knobs: many, forward_us: 1.0, default_us: 2.0, inverse_us: None, source: "test".into() });
+        assert_eq!(t.entry.len(), 2, "a bound on the towers is another key");
+        assert_eq!(t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, false, 1).unwrap().knobs_text(), "factored_levels = 0, radix = 4");
+        assert_eq!(t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, false, 2).unwrap().knobs_text(), "stage_split = [12]");
         // 2^16 u64: 48 towers of 1 MiB tables fit, 49 do not.
         assert!(tables_in_l2(16, Word::U64, 48) && !tables_in_l2(16, Word::U64, 49));
         assert!(!tables_in_l2(63, Word::U64, u64::MAX) && !tables_in_l2(70, Word::U32, 1), "no wrap-around");
-        // put replaces the workload's entry.
+        // put replaces the workload's entry (the one for any towers here).
         t.put(Entry { forward_us: 0.5, ..e.clone() });
-        assert_eq!(t.entry.len(), 1);
+        assert_eq!(t.entry.len(), 2);
         assert_eq!(t.entry[0].forward_us, 0.5);
     }
 

@@ -10,9 +10,14 @@ use serde::Serialize;
 /// Smallest and largest supported polynomial lengths (log2).
 pub const MIN_LOG_N: u32 = 2;
 pub const MAX_LOG_N: u32 = 24;
-/// Levels one kernel may hold: 2^12 coefficients per dependency set is the
-/// most a block can keep in shared memory with room for clustering.
-pub const MAX_LEVELS_PER_KERNEL: u32 = 12;
+/// Levels one kernel may hold: a set of 2^14 u64 words is 128 KiB, within
+/// the shared memory a block may take; the plan's resource check
+/// (`plan::resources`) refuses a kernel whose sets, threads or shared
+/// memory a block cannot hold.
+pub const MAX_LEVELS_PER_KERNEL: u32 = 14;
+/// Levels of a cluster's set one block keeps: 2^14 u64 words (128 KiB) with
+/// room to spare.
+const CLUSTER_BLOCK_LEVELS: u32 = 14;
 /// Levels the default split puts in one kernel.
 const DEFAULT_LEVELS_PER_KERNEL: u32 = 11;
 /// Block limits are checked on the lowered plan (`plan::resources`).
@@ -682,7 +687,7 @@ fn resolve_split(f: &SpecFile, (levels, truncate): (u32, u32), cluster_blocks: u
     let computed = levels.saturating_sub(truncate);
     // A cluster of c blocks keeps 2^14 u64 words (128 KiB) per block at most
     // with room to spare, so a set of 2^(14 + log c) coefficients.
-    let max_levels = if cluster_blocks > 1 { MAX_LEVELS_PER_KERNEL + 2 + cluster_blocks.trailing_zeros() } else { MAX_LEVELS_PER_KERNEL };
+    let max_levels = if cluster_blocks > 1 { CLUSTER_BLOCK_LEVELS + cluster_blocks.trailing_zeros() } else { MAX_LEVELS_PER_KERNEL };
     // A cluster holds the whole transform in one kernel by default: the point of the knob.
     let stage_split = f.stage_split.clone().unwrap_or_else(|| if cluster_blocks > 1 && computed <= max_levels { vec![computed] } else { default_split(computed) });
     check_split(f, &stage_split, (levels, truncate), cluster_blocks, max_levels, radix, errors);
