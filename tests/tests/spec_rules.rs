@@ -208,15 +208,17 @@ fn stage_split_with_an_empty_kernel() {
 }
 
 #[test]
-fn stage_split_with_more_than_12_levels_in_a_kernel() {
+fn stage_split_with_more_than_14_levels_in_a_kernel() {
     let mut f = base_file();
-    f.log_n = 14;
-    f.stage_split = Some(vec![13, 1]);
+    f.log_n = 16;
+    f.stage_split = Some(vec![15, 1]);
     let e = only_refusal(&f, "stage_split");
-    says(&e, "problem", &["13 levels"]);
-    says(&e, "fix", &["at most 12 levels"]);
-    // 12 is the limit, and is allowed.
-    f.stage_split = Some(vec![12, 2]);
+    says(&e, "problem", &["15 levels"]);
+    says(&e, "fix", &["at most 14 levels"]);
+    // 14 is the limit, and is allowed where a block holds the kernel
+    // (2^14 u64 words, 1024 threads at radix 16).
+    f.stage_split = Some(vec![14, 2]);
+    f.radix = Some(16);
     accept(&f);
 }
 
