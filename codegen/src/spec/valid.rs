@@ -455,8 +455,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     if s.twiddle_lookahead {
         name += "_tla";
     }
-    if s.deferred_corrections != s.default_deferred() {
-        name += if s.deferred_corrections { "_dc" } else { "_nodc" };
+    // On is the default wherever it is admitted, and refused elsewhere.
+    if !s.deferred_corrections && s.default_deferred() {
+        name += "_nodc";
     }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
