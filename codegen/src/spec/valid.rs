@@ -349,7 +349,14 @@ pub fn default_factored_levels(transform: Transform, log_n: u32, word: Word, red
 /// prime below 2^60, so that values up to 16q fit the word. On by default
 /// wherever it holds.
 pub fn deferred_admitted(transform: Transform, word: Word, reduction: Reduction, twiddles: Twiddles, primes: &[u64]) -> bool {
-    crate::plan::lower::stage::groups::lazy_for(reduction, transform, twiddles) && crate::arith::reduce::deferred_primes(word, reduction, primes)
+    lazy_butterflies(reduction, transform, twiddles) && crate::arith::reduce::deferred_primes(word, reduction, primes)
+}
+
+/// Whether a spec's kernels take the lazy butterflies (the plan's
+/// `stage::groups::lazy`, read here too before there is a `ValidSpec`): a
+/// lazy reduction, a scalar transform and twiddles read in stored form.
+pub fn lazy_butterflies(reduction: Reduction, transform: Transform, twiddles: Twiddles) -> bool {
+    crate::arith::reduce::descriptor(reduction).lazy && transform != Transform::Dgt && matches!(twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
 }
 
 /// The default radix of a spec whose sets span `cluster_blocks` blocks: 8,

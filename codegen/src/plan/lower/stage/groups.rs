@@ -9,7 +9,7 @@ use super::{Data, KernelCtx};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::plan::lower::transform_types::Dir;
-use crate::spec::{Reduction, Transform, Twiddles, ValidSpec};
+use crate::spec::ValidSpec;
 
 /// A thread's data registers: one slot per element of its group, one
 /// register per lane, pinned so no temporary reuses them.
@@ -26,13 +26,7 @@ pub fn data_registers(kb: &mut KernelBuilder, cx: &KernelCtx) -> Data {
 /// β - 2 bits, for which it would not (`Modulus::supports_lazy`), so they
 /// keep exact butterflies.
 pub fn lazy(spec: &ValidSpec) -> bool {
-    lazy_for(spec.reduction, spec.transform, spec.twiddles)
-}
-
-/// `lazy`'s rule on the three fields it reads (the spec's validation reads
-/// it before there is a `ValidSpec`).
-pub fn lazy_for(reduction: Reduction, transform: Transform, twiddles: Twiddles) -> bool {
-    crate::arith::reduce::descriptor(reduction).lazy && transform != Transform::Dgt && matches!(twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
+    crate::spec::valid::lazy_butterflies(spec.reduction, spec.transform, spec.twiddles)
 }
 
 /// The wide lazy butterflies (`Modulus::with_wide_lazy`): shoup on u64 words
@@ -360,6 +354,22 @@ mod tests {
         assert!(!lowered(12, 61, 1, "word = \"u64\"").spec.deferred_corrections);
     }
 
+    /// Every lazy butterfly of `kind` in `p` made to skip its correction.
+    fn skip_all(p: &mut crate::plan::ir::Plan, kind: BflyKind) {
+        fn walk(ops: &mut [Op], kind: BflyKind) {
+            for o in ops {
+                match o {
+                    Op::LazyBfly { kind: k, skip, .. } if *k == kind => *skip = true,
+                    Op::Guard { ops, .. } => walk(ops, kind),
+                    _ => {}
+                }
+            }
+        }
+        for ph in p.kernels.iter_mut().flat_map(|k| k.phases.iter_mut()) {
+            walk(&mut ph.ops, kind);
+        }
+    }
+
     /// The mutants that skip every correction: the interpreter's bound
     /// checks catch the first CT x at or above 12q, and the first GS input
     /// at or above 4q.
@@ -367,37 +377,11 @@ mod tests {
     fn skipping_every_correction_is_caught() {
         use crate::plan::lower::testing::{forward, lowered};
         let mut p = lowered(12, 60, 1, "word = \"u64\"\nradix = 8\nstage_split = [12]");
-        fn all(ops: &mut [Op]) {
-            for o in ops {
-                match o {
-                    Op::LazyBfly { kind: BflyKind::Ct, skip, .. } => *skip = true,
-                    Op::Guard { ops, .. } => all(ops),
-                    _ => {}
-                }
-            }
-        }
-        for k in &mut p.kernels {
-            for ph in &mut k.phases {
-                all(&mut ph.ops);
-            }
-        }
-        let e = forward(p.clone(), 1).unwrap_err();
+        skip_all(&mut p, BflyKind::Ct);
+        let e = forward(p, 1).unwrap_err();
         assert!(e.contains("above 12q"), "{e}");
-        fn all_gs(ops: &mut [Op]) {
-            for o in ops {
-                match o {
-                    Op::LazyBfly { kind: BflyKind::Gs, skip, .. } => *skip = true,
-                    Op::Guard { ops, .. } => all_gs(ops),
-                    _ => {}
-                }
-            }
-        }
         let mut p = lowered(12, 60, 1, "word = \"u64\"\nradix = 8\nstage_split = [6, 6]");
-        for k in &mut p.kernels {
-            for ph in &mut k.phases {
-                all_gs(&mut ph.ops);
-            }
-        }
+        skip_all(&mut p, BflyKind::Gs);
         use crate::executor::Executor;
         let mut x = crate::plan::lower::testing::input(&p, 1, 0);
         let e = crate::executor::CpuExecutor::new(p).unwrap().inverse(&mut x, 1).unwrap_err().to_string();
