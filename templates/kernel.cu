@@ -12,6 +12,38 @@ typedef {{ word_t }} word_t;
 {% for part in reduce -%}
 {{ part }}
 {% endfor -%}
+{%- if staged %}
+/* Copies into shared memory that do not wait (cp.async, sm_80 and later;
+ * before that, plain copies), one group per tile: a tile's words are
+ * copied while the block computes the tile before it. */
+__device__ __forceinline__ void cp_async_commit() {
+#if __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.commit_group;" ::: "memory");
+#endif
+}
+/* Commits the copies issued since the last commit, then waits for every
+ * group but that one. */
+__device__ __forceinline__ void cp_async_wait_prev() {
+#if __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.commit_group;\n\tcp.async.wait_group 1;" ::: "memory");
+#endif
+}
+{%- for c in [4, 8, 16] %}
+__device__ __forceinline__ void cp_async_{{ c }}(void* dst, const void* src) {
+#if __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.{% if c == 16 %}cg{% else %}ca{% endif %}.shared.global [%0], [%1], {{ c }};" :: "r"((unsigned)__cvta_generic_to_shared(dst)), "l"(src) : "memory");
+#else
+{%- if c == 4 %}
+    *(unsigned*)dst = *(const unsigned*)src;
+{%- elif c == 8 %}
+    *(unsigned long long*)dst = *(const unsigned long long*)src;
+{%- else %}
+    *(ulonglong2*)dst = *(const ulonglong2*)src;
+{%- endif %}
+#endif
+}
+{%- endfor %}
+{% endif %}
 {% for k in kernels %}
 extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1, 1) {% endif %}__launch_bounds__({{ k.threads }}{% if k.min_blocks %}, {{ k.min_blocks }}{% endif %}) {{ k.name }}(
 {%- for p in k.params %}
@@ -55,6 +87,27 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
 {%- for r in k.regs %}
     {{ r }}
 {%- endfor %}
+{%- if k.tiles %}
+    // {{ k.tiles }} tiles per block in turn; the first tile's words are copied into shared memory here, each later tile's while the block computes the one before.
+    {
+        const unsigned bx = blockIdx.x * {{ k.tiles }}u;
+{%- for line in k.staging %}
+        {{ line }}
+{%- endfor %}
+    }
+    cp_async_commit();
+    for (unsigned tile = 0; tile < {{ k.tiles }}u; ++tile) {
+    if (tile + 1 < {{ k.tiles }}u) {
+        const unsigned bx = blockIdx.x * {{ k.tiles }}u + tile + 1;
+{%- for line in k.staging %}
+        {{ line }}
+{%- endfor %}
+    }
+    cp_async_wait_prev(); // this tile's copies have landed; the next tile's are in flight
+    const unsigned bx = blockIdx.x * {{ k.tiles }}u + tile;
+{%- else %}
+    const unsigned bx = blockIdx.x;
+{%- endif %}
 {%- for ph in k.phases %}
 {%- if ph.barrier %}
     {{ ph.barrier }}
@@ -65,5 +118,9 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
     {{ line }}
 {%- endfor %}
 {%- endfor %}
+{%- if k.tiles %}
+    __syncthreads(); // the next tile's exchanges reuse this tile's shared memory
+    }
+{%- endif %}
 }
 {% endfor -%}

@@ -259,6 +259,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -278,25 +279,26 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38, r40, r42, r44;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 128];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 384];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 512];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 640];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 768];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 896];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1024];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1152];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1280];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1408];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1536];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1664];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1792];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1920];
-    r16 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) | (threadIdx.x >> 3)) + 1];
+    r0 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u)))];
+    r1 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 384];
+    r4 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 512];
+    r5 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 640];
+    r6 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 768];
+    r7 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 896];
+    r8 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1024];
+    r9 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1152];
+    r10 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1280];
+    r11 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1408];
+    r12 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1536];
+    r13 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1664];
+    r14 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1792];
+    r15 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1920];
+    r16 = tw_fwd_v_t[(size_t)((bx >> 1) | (threadIdx.x >> 3)) + 1];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -305,7 +307,7 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 2]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 1) + 2]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -314,26 +316,26 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 4]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 2) + 4]); r22 = v.x; r24 = v.y; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
     bfly_ct_lazy(r5, r7, r24, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 6]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 2) + 6]); r26 = v.x; r28 = v.y; }
     bfly_ct_lazy(r8, r10, r26, 0, m);
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 8]); r30 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 3) + 8]); r30 = v.x; r32 = v.y; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 10]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 3) + 10]); r34 = v.x; r36 = v.y; }
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 12]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 3) + 12]); r38 = v.x; r40 = v.y; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 14]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 3) + 14]); r42 = v.x; r44 = v.y; }
     bfly_ct_lazy(r12, r13, r42, 0, m);
     bfly_ct_lazy(r14, r15, r44, 0, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))] = r0;
@@ -371,7 +373,7 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) >> 4)) + 52u];
     r14 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
     r15 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) >> 4)) + 60u];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 4) | (threadIdx.y & 15u)) + 16];
+    r16 = tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -380,7 +382,7 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -389,26 +391,26 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
     bfly_ct_lazy(r5, r7, r24, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r26 = v.x; r28 = v.y; }
     bfly_ct_lazy(r8, r10, r26, 0, m);
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130]); r34 = v.x; r36 = v.y; }
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134]); r42 = v.x; r44 = v.y; }
     bfly_ct_lazy(r12, r13, r42, 0, m);
     bfly_ct_lazy(r14, r15, r44, 0, m);
     r0 = mod_normalize(r0, m);
@@ -427,22 +429,22 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = mod_normalize(r13, m);
     r14 = mod_normalize(r14, m);
     r15 = mod_normalize(r15, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 8] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 16] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 24] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 32] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 40] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 48] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 56] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 64] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 72] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 80] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 88] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 96] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 104] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 112] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 120] = r15;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u)))] = r0;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 8] = r1;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 16] = r2;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 24] = r3;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 32] = r4;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 40] = r5;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 48] = r6;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 56] = r7;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 64] = r8;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 72] = r9;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 80] = r10;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 88] = r11;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 96] = r12;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 104] = r13;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 112] = r14;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 120] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw(
@@ -465,25 +467,26 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n11_r16_s8_c4_montgom
     word_t r16, r18, r19, r20, r21, r22, r23, r24;
     word_t r25, r26, r27, r28, r29, r30, r31, r32;
     word_t r33;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3)];
-    r8 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3)];
-    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 1];
-    r9 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 1];
-    r2 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 2];
-    r10 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 2];
-    r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 3];
-    r11 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 3];
-    r4 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 4];
-    r12 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 4];
-    r5 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 5];
-    r13 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 5];
-    r6 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 6];
-    r14 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 6];
-    r7 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 7];
-    r15 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 7];
-    r16 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3)];
+    r8 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 3)];
+    r1 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 1];
+    r9 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 1];
+    r2 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 2];
+    r10 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 2];
+    r3 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 3];
+    r11 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 3];
+    r4 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 4];
+    r12 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 4];
+    r5 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 5];
+    r13 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 5];
+    r6 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 6];
+    r14 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 6];
+    r7 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 7];
+    r15 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 7];
+    r16 = group_roots_v_t[(size_t)((bx << 7) + threadIdx.x)];
     r18 = mod_mul(r0, r8, m);
     r19 = mod_mul(r0, r9, m);
     r33 = mod_mul(r1, r8, m);
@@ -611,14 +614,14 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n11_r16_s8_c4_montgom
     r23 = mod_add(r23, r31, m.q);
     r32 = mod_mul_tw(r32, r16, 0, m);
     r24 = mod_add(r24, r32, m.q);
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3)] = r18;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 1] = r19;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 2] = r20;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 3] = r21;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 4] = r22;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 5] = r23;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 6] = r24;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 3) + 7] = r25;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3)] = r18;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 1] = r19;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 2] = r20;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 3] = r21;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 4] = r22;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 5] = r23;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 6] = r24;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 3) + 7] = r25;
 }
 
 extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0(
@@ -642,47 +645,48 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 8];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 16];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 24];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 32];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 40];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 48];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 56];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 64];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 72];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 80];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 88];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 96];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 104];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 112];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 120];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u)))];
+    r1 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 8];
+    r2 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 16];
+    r3 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 24];
+    r4 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 32];
+    r5 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 40];
+    r6 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 48];
+    r7 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 56];
+    r8 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 64];
+    r9 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 72];
+    r10 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 80];
+    r11 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 88];
+    r12 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 96];
+    r13 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 104];
+    r14 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 112];
+    r15 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 120];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 130]); r20 = v.x; r22 = v.y; }
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)) + 134]); r28 = v.x; r30 = v.y; }
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r36 = v.x; r38 = v.y; }
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -691,7 +695,7 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 4) | (threadIdx.y & 15u)) + 16];
+    r44 = tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 3)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -735,29 +739,29 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 884u];
     r14 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 952u];
     r15 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 1020u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 8]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 3) + 8]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 10]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 3) + 10]); r20 = v.x; r22 = v.y; }
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 12]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 3) + 12]); r24 = v.x; r26 = v.y; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) + 14]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 3) + 14]); r28 = v.x; r30 = v.y; }
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 4]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 2) + 4]); r32 = v.x; r34 = v.y; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
     bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) + 6]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 2) + 6]); r36 = v.x; r38 = v.y; }
     bfly_gs_lazy(r8, r10, r36, 0, false, m);
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) + 2]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 3)) << 1) + 2]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -766,7 +770,7 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) | (threadIdx.x >> 3)) + 1];
+    r44 = tw_inv_v_t[(size_t)((bx >> 1) | (threadIdx.x >> 3)) + 1];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -792,20 +796,20 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = mod_mul_tw(r13, r46, 0, m);
     r14 = mod_mul_tw(r14, r46, 0, m);
     r15 = mod_mul_tw(r15, r46, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 128] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 384] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 640] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 768] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 896] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1024] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1152] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1280] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1408] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1536] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1664] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1792] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u))) + 1920] = r15;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u)))] = r0;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 512] = r4;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 640] = r5;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 768] = r6;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 896] = r7;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1024] = r8;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1152] = r9;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1280] = r10;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1408] = r11;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1536] = r12;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1664] = r13;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1792] = r14;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((bx & 1u) << 2) | (threadIdx.x & 7u))) + 1920] = r15;
 }

@@ -283,6 +283,7 @@ __device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank
 }
 
 
+
 extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
@@ -300,22 +301,23 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 3072];
-    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 7) | (threadIdx.y >> 6)) + 1];
+    r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 3072];
+    r4 = tw_fwd_v_t[(size_t)((bx >> 7) | (threadIdx.y >> 6)) + 1];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.y >> 6)) << 1) + 2]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
     bfly_ct_lazy(r2, r3, r8, 0, m);
-    cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
-    cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
-    cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r2;
-    cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r3;
+    cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))] = r0;
+    cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
+    cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))] = r2;
+    cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r3;
     cluster_sync();
 
     // phase 1: forward kernel 0: group 1
@@ -323,10 +325,10 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.y >> 6)) << 2) | (((bx & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.y >> 6)) << 3) | ((((bx & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -340,16 +342,16 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u];
     r2 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u];
     r3 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.y >> 6)) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.y >> 6)) << 5) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
     bfly_ct_lazy(r2, r3, r8, 0, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64] = r1;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 128] = r2;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 192] = r3;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.y >> 6)) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((bx >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.y >> 6)) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 64] = r1;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.y >> 6)) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 128] = r2;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.y >> 6)) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 192] = r3;
 }
 
 extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1(
@@ -369,22 +371,23 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r1 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
-    r2 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 32];
-    r3 = s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 48];
-    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
+    r0 = s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))];
+    r1 = s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 16];
+    r2 = s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 32];
+    r3 = s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 48];
+    r4 = tw_fwd_v_t[(size_t)((bx >> 1) | threadIdx.y) + 64];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | threadIdx.y) << 1) + 128]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
     bfly_ct_lazy(r2, r3, r8, 0, m);
-    cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
-    cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
-    cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r2;
-    cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r3;
+    cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))] = r0;
+    cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
+    cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))] = r2;
+    cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r3;
     cluster_sync();
 
     // phase 1: forward kernel 1: group 1
@@ -392,10 +395,10 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 2) | (((bx & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 3) | ((((bx & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -409,18 +412,18 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 1u];
     r2 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 2u];
     r3 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u)) + 3u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 5) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw(
@@ -437,12 +440,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r4_s6x6_c1_montgo
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv1(
@@ -462,14 +466,15 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 5) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -483,10 +488,10 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 3) | ((((bx & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 2) | (((bx & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -496,20 +501,20 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     cluster_sync();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128]); r4 = v.x; r6 = v.y; }
+    r0 = cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))];
+    r1 = cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
+    r2 = cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))];
+    r3 = cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) | threadIdx.y) << 1) + 128]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
+    r8 = tw_inv_v_t[(size_t)((bx >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
-    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16] = r1;
-    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 32] = r2;
-    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 48] = r3;
+    s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
+    s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 16] = r1;
+    s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 32] = r2;
+    s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 48] = r3;
     cluster_sync();
 
     // phase 3: inverse kernel 1: stay until the cluster has read
@@ -534,16 +539,17 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 64];
-    r2 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 128];
-    r3 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 192];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32]); r4 = v.x; r6 = v.y; }
+    r0 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.y >> 6)) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((bx >> 1) & 63u) | (threadIdx.y & 63u)))];
+    r1 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.y >> 6)) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 64];
+    r2 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.y >> 6)) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 128];
+    r3 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.y >> 6)) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 192];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.y >> 6)) << 5) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 32]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.y >> 6)) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -557,10 +563,10 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.y >> 6)) << 3) | ((((bx & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 8]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.y >> 6)) << 2) | (((bx & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 4];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -570,21 +576,21 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     cluster_sync();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
+    r0 = cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))];
+    r1 = cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
+    r2 = cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))];
+    r3 = cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
     r4 = inv_len_v_t[1];
     r6 = inv_len_v_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) + 2]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.y >> 6)) << 1) + 2]); r8 = v.x; r10 = v.y; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_last(r0, r2, r4, 0, r6, 0, m);
     bfly_gs_last(r1, r3, r4, 0, r6, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 3072] = r3;
     cluster_sync();
 
     // phase 3: inverse kernel 0: stay until the cluster has read
@@ -609,24 +615,25 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
-    r4 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
+    r0 = x[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
+    r4 = y[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1];
-    r5 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1];
+    r1 = x[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1];
+    r5 = y[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 1];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2];
-    r6 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2];
+    r2 = x[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2];
+    r6 = y[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 2];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
-    r7 = y[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
+    r3 = x[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
+    r7 = y[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 5) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 1)) + 2048]); r8 = v.x; r10 = v.y; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
+    r12 = tw_inv_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 1024];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -640,10 +647,10 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r1 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 4u];
     r2 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 8u];
     r3 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u)) + 12u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 3) | ((((bx & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)) + 512]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 1) | threadIdx.y) << 2) | (((bx & 1u) << 1) | ((threadIdx.x >> 2) & 3u))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
@@ -653,20 +660,20 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     cluster_sync();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r1 = cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
-    r3 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | threadIdx.y) << 1) + 128]); r4 = v.x; r6 = v.y; }
+    r0 = cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))];
+    r1 = cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
+    r2 = cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))];
+    r3 = cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) | threadIdx.y) << 1) + 128]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 1) | threadIdx.y) + 64];
+    r8 = tw_inv_v_t[(size_t)((bx >> 1) | threadIdx.y) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
-    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 16] = r1;
-    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 32] = r2;
-    s0[poly + (size_t)((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) + 48] = r3;
+    s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
+    s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 16] = r1;
+    s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 32] = r2;
+    s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 48] = r3;
     cluster_sync();
 
     // phase 3: inverse kernel 1: stay until the cluster has read

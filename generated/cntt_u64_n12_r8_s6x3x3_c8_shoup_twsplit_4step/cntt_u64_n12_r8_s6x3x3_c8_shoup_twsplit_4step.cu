@@ -111,10 +111,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* The lazy product of reduce/lazy.cu's butterflies: a·w - qhat·q in
  * [0, 2q) for any a < 2^β (4q < 2^β holds by the bound above). */
@@ -258,6 +262,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ split_lo_fwd_v,
@@ -281,16 +286,17 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
     word_t r30, r31, r32, r34, r35;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 512];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1536];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2560];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3584];
     r8 = split_lo_fwd_v_t[0];
     r10 = split_hi_fwd_v_t[0];
     r11 = split_hi_fwd_c_t[0];
@@ -300,35 +306,35 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
     r12 = split_lo_fwd_v_t[0];
-    r14 = split_hi_fwd_v_t[(size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
-    r15 = split_hi_fwd_c_t[(size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
+    r14 = split_hi_fwd_v_t[(size_t)((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
+    r15 = split_hi_fwd_c_t[(size_t)((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_ct(r0, r2, r12, 0, false, false, m);
     bfly_ct(r1, r3, r12, 0, false, false, m);
     r16 = split_lo_fwd_v_t[0];
-    r18 = split_hi_fwd_v_t[(size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
-    r19 = split_hi_fwd_c_t[(size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
+    r18 = split_hi_fwd_v_t[(size_t)((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
+    r19 = split_hi_fwd_c_t[(size_t)((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_ct(r4, r6, r16, 0, false, false, m);
     bfly_ct(r5, r7, r16, 0, false, false, m);
     r20 = split_lo_fwd_v_t[0];
-    r22 = split_hi_fwd_v_t[(size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
-    r23 = split_hi_fwd_c_t[(size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
+    r22 = split_hi_fwd_v_t[(size_t)((__brev(((4u + (((bx >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
+    r23 = split_hi_fwd_c_t[(size_t)((__brev(((4u + (((bx >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_ct(r0, r1, r20, 0, false, false, m);
     r24 = split_lo_fwd_v_t[0];
-    r26 = split_hi_fwd_v_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
-    r27 = split_hi_fwd_c_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
+    r26 = split_hi_fwd_v_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
+    r27 = split_hi_fwd_c_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_ct(r2, r3, r24, 0, false, false, m);
     r28 = split_lo_fwd_v_t[0];
-    r30 = split_hi_fwd_v_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
-    r31 = split_hi_fwd_c_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
+    r30 = split_hi_fwd_v_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
+    r31 = split_hi_fwd_c_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_ct(r4, r5, r28, 0, false, false, m);
     r32 = split_lo_fwd_v_t[0];
-    r34 = split_hi_fwd_v_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
-    r35 = split_hi_fwd_c_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
+    r34 = split_hi_fwd_v_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
+    r35 = split_hi_fwd_c_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_ct(r6, r7, r32, 0, false, false, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
@@ -351,53 +357,53 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
     r8 = split_lo_fwd_v_t[0];
-    r10 = split_hi_fwd_v_t[(size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
-    r11 = split_hi_fwd_c_t[(size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
+    r10 = split_hi_fwd_v_t[(size_t)((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
+    r11 = split_hi_fwd_c_t[(size_t)((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
     r12 = split_lo_fwd_v_t[0];
-    r14 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r15 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r14 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r15 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_ct(r0, r2, r12, 0, false, false, m);
     bfly_ct(r1, r3, r12, 0, false, false, m);
     r16 = split_lo_fwd_v_t[0];
-    r18 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r19 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r18 = split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r19 = split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_ct(r4, r6, r16, 0, false, false, m);
     bfly_ct(r5, r7, r16, 0, false, false, m);
     r20 = split_lo_fwd_v_t[0];
-    r22 = split_hi_fwd_v_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
-    r23 = split_hi_fwd_c_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
+    r22 = split_hi_fwd_v_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
+    r23 = split_hi_fwd_c_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_ct(r0, r1, r20, 0, false, false, m);
     r24 = split_lo_fwd_v_t[0];
-    r26 = split_hi_fwd_v_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
-    r27 = split_hi_fwd_c_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
+    r26 = split_hi_fwd_v_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
+    r27 = split_hi_fwd_c_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_ct(r2, r3, r24, 0, false, false, m);
     r28 = split_lo_fwd_v_t[0];
-    r30 = split_hi_fwd_v_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
-    r31 = split_hi_fwd_c_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
+    r30 = split_hi_fwd_v_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
+    r31 = split_hi_fwd_c_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_ct(r4, r5, r28, 0, false, false, m);
     r32 = split_lo_fwd_v_t[0];
-    r34 = split_hi_fwd_v_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
-    r35 = split_hi_fwd_c_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
+    r34 = split_hi_fwd_v_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
+    r35 = split_hi_fwd_c_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_ct(r6, r7, r32, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_twist(
@@ -417,13 +423,14 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shou
     const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 4096;
     const word_t* __restrict__ fourstep_c_t = fourstep_c + (size_t)blockIdx.z * 4096;
     word_t r0, r1, r2;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step twist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = fourstep_v_t[(size_t)((bx << 7) + threadIdx.x)];
+    r2 = fourstep_c_t[(size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd1(
@@ -448,16 +455,17 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
     word_t r30, r31, r32, r34, r35;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 8];
-    r2 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 16];
-    r3 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 24];
-    r4 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 32];
-    r5 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 40];
-    r6 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48];
-    r7 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56];
+    r0 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 24];
+    r4 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 32];
+    r5 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 40];
+    r6 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48];
+    r7 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56];
     r8 = sub_split_lo_fwd_v_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_fwd_v_t[0]); r10 = v.x; r30 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_fwd_c_t[0]); r11 = v.x; r31 = v.y; }
@@ -494,14 +502,14 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r32 = sub_split_lo_fwd_v_t[0];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_ct(r6, r7, r32, 0, false, false, m);
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 8] = r1;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 16] = r2;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 24] = r3;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 32] = r4;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 40] = r5;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48] = r6;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56] = r7;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 32] = r4;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 40] = r5;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48] = r6;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_fwd2(
@@ -526,12 +534,13 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
     word_t r30, r31, r32, r34, r35;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 2: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3)]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 6]); r6 = v.x; r7 = v.y; }
     r8 = sub_split_lo_fwd_v_t[(size_t)(((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) & 1u) << 2)];
     r10 = sub_split_hi_fwd_v_t[(size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
     r11 = sub_split_hi_fwd_c_t[(size_t)((__brev(((8u + (threadIdx.y & 7u)) & 7u)) >> 29) >> 1)];
@@ -572,10 +581,10 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     r35 = sub_split_hi_fwd_c_t[(size_t)((__brev(((32u + (((threadIdx.y & 7u) << 2) | 3u)) & 31u)) >> 27) >> 3)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_ct(r6, r7, r32, 0, false, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3)]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pw(
@@ -592,12 +601,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shou
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv2(
@@ -622,12 +632,13 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
     word_t r30, r31, r32, r34, r35;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3)]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 6]); r6 = v.x; r7 = v.y; }
     r8 = sub_split_lo_inv_v_t[(size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) & 7u)];
     r10 = sub_split_hi_inv_v_t[(size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
     r11 = sub_split_hi_inv_c_t[(size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
@@ -668,10 +679,10 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     bfly_gs(r1, r5, r32, 0, false, false, m);
     bfly_gs(r2, r6, r32, 0, false, false, m);
     bfly_gs(r3, r7, r32, 0, false, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3)]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv1(
@@ -696,16 +707,17 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
     word_t r30, r31, r32, r34, r35;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 8];
-    r2 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 16];
-    r3 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 24];
-    r4 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 32];
-    r5 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 40];
-    r6 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48];
-    r7 = x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56];
+    r0 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 24];
+    r4 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 32];
+    r5 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 40];
+    r6 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48];
+    r7 = x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56];
     r8 = sub_split_lo_inv_v_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_inv_v_t[0]); r10 = v.x; r18 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&sub_split_hi_inv_c_t[0]); r11 = v.x; r19 = v.y; }
@@ -742,14 +754,14 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     bfly_gs(r1, r5, r32, 0, false, false, m);
     bfly_gs(r2, r6, r32, 0, false, false, m);
     bfly_gs(r3, r7, r32, 0, false, false, m);
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 8] = r1;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 16] = r2;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 24] = r3;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 32] = r4;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 40] = r5;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48] = r6;
-    x[poly + (size_t)(((blockIdx.x | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56] = r7;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 32] = r4;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 40] = r5;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 48] = r6;
+    x[poly + (size_t)(((bx | (threadIdx.x >> 3)) << 6) | (threadIdx.x & 7u)) + 56] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_untwist(
@@ -769,13 +781,14 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shou
     const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 4096;
     const word_t* __restrict__ fourstep_inv_c_t = fourstep_inv_c + (size_t)blockIdx.z * 4096;
     word_t r0, r1, r2;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step untwist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_inv_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v_t[(size_t)((bx << 7) + threadIdx.x)];
+    r2 = fourstep_inv_c_t[(size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inv0(
@@ -805,51 +818,52 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
     word_t r30, r31, r32, r34, r35, r36, r37;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448];
     r8 = split_lo_inv_v_t[0];
-    r10 = split_hi_inv_v_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
-    r11 = split_hi_inv_c_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
+    r10 = split_hi_inv_v_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
+    r11 = split_hi_inv_c_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2))) & 31u)) >> 27)];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r12 = split_lo_inv_v_t[0];
-    r14 = split_hi_inv_v_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
-    r15 = split_hi_inv_c_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
+    r14 = split_hi_inv_v_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
+    r15 = split_hi_inv_c_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) & 31u)) >> 27)];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_gs(r2, r3, r12, 0, false, false, m);
     r16 = split_lo_inv_v_t[0];
-    r18 = split_hi_inv_v_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
-    r19 = split_hi_inv_c_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
+    r18 = split_hi_inv_v_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
+    r19 = split_hi_inv_c_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) & 31u)) >> 27)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_gs(r4, r5, r16, 0, false, false, m);
     r20 = split_lo_inv_v_t[0];
-    r22 = split_hi_inv_v_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
-    r23 = split_hi_inv_c_t[(size_t)(__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
+    r22 = split_hi_inv_v_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
+    r23 = split_hi_inv_c_t[(size_t)(__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) & 31u)) >> 27)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_gs(r6, r7, r20, 0, false, false, m);
     r24 = split_lo_inv_v_t[0];
-    r26 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
-    r27 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r26 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r27 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_gs(r0, r2, r24, 0, false, false, m);
     bfly_gs(r1, r3, r24, 0, false, false, m);
     r28 = split_lo_inv_v_t[0];
-    r30 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
-    r31 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r30 = split_hi_inv_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r31 = split_hi_inv_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_gs(r4, r6, r28, 0, false, false, m);
     bfly_gs(r5, r7, r28, 0, false, false, m);
     r32 = split_lo_inv_v_t[0];
-    r34 = split_hi_inv_v_t[(size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
-    r35 = split_hi_inv_c_t[(size_t)((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
+    r34 = split_hi_inv_v_t[(size_t)((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
+    r35 = split_hi_inv_c_t[(size_t)((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u))) & 7u)) >> 29) << 2)];
     r32 = mod_mul_tw(r32, r34, r35, m);
     bfly_gs(r0, r4, r32, 0, false, false, m);
     bfly_gs(r1, r5, r32, 0, false, false, m);
@@ -875,34 +889,34 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
     r8 = split_lo_inv_v_t[0];
-    r10 = split_hi_inv_v_t[(size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
-    r11 = split_hi_inv_c_t[(size_t)((__brev(((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
+    r10 = split_hi_inv_v_t[(size_t)((__brev(((4u + (((bx >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
+    r11 = split_hi_inv_c_t[(size_t)((__brev(((4u + (((bx >> 3) | (threadIdx.x >> 6)) << 2)) & 3u)) >> 30) << 3)];
     r8 = mod_mul_tw(r8, r10, r11, m);
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r12 = split_lo_inv_v_t[0];
-    r14 = split_hi_inv_v_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
-    r15 = split_hi_inv_c_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
+    r14 = split_hi_inv_v_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
+    r15 = split_hi_inv_c_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 1u)) & 3u)) >> 30) << 3)];
     r12 = mod_mul_tw(r12, r14, r15, m);
     bfly_gs(r2, r3, r12, 0, false, false, m);
     r16 = split_lo_inv_v_t[0];
-    r18 = split_hi_inv_v_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
-    r19 = split_hi_inv_c_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
+    r18 = split_hi_inv_v_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
+    r19 = split_hi_inv_c_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 2u)) & 3u)) >> 30) << 3)];
     r16 = mod_mul_tw(r16, r18, r19, m);
     bfly_gs(r4, r5, r16, 0, false, false, m);
     r20 = split_lo_inv_v_t[0];
-    r22 = split_hi_inv_v_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
-    r23 = split_hi_inv_c_t[(size_t)((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
+    r22 = split_hi_inv_v_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
+    r23 = split_hi_inv_c_t[(size_t)((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 6)) << 2) | 3u)) & 3u)) >> 30) << 3)];
     r20 = mod_mul_tw(r20, r22, r23, m);
     bfly_gs(r6, r7, r20, 0, false, false, m);
     r24 = split_lo_inv_v_t[0];
-    r26 = split_hi_inv_v_t[(size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
-    r27 = split_hi_inv_c_t[(size_t)((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
+    r26 = split_hi_inv_v_t[(size_t)((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
+    r27 = split_hi_inv_c_t[(size_t)((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 6)) << 1)) & 1u)) >> 31) << 4)];
     r24 = mod_mul_tw(r24, r26, r27, m);
     bfly_gs(r0, r2, r24, 0, false, false, m);
     bfly_gs(r1, r3, r24, 0, false, false, m);
     r28 = split_lo_inv_v_t[0];
-    r30 = split_hi_inv_v_t[(size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
-    r31 = split_hi_inv_c_t[(size_t)((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
+    r30 = split_hi_inv_v_t[(size_t)((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
+    r31 = split_hi_inv_c_t[(size_t)((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 6)) << 1) | 1u)) & 1u)) >> 31) << 4)];
     r28 = mod_mul_tw(r28, r30, r31, m);
     bfly_gs(r4, r6, r28, 0, false, false, m);
     bfly_gs(r5, r7, r28, 0, false, false, m);
@@ -924,14 +938,14 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     r5 = mod_mul_tw(r5, r36, r37, m);
     r6 = mod_mul_tw(r6, r36, r37, m);
     r7 = mod_mul_tw(r7, r36, r37, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3584] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pwinv2(
@@ -958,31 +972,32 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     word_t r16, r18, r19, r20, r22, r23, r24, r26;
     word_t r27, r28, r30, r31, r32, r34, r35, r36;
     word_t r38, r39, r40, r42, r43;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)];
-    r8 = y[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)];
+    r0 = x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3)];
+    r8 = y[poly + (size_t)(((bx << 3) | threadIdx.y) << 3)];
     r0 = mod_mul(r0, r8, m);
-    r1 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 1];
-    r9 = y[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 1];
+    r1 = x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 1];
+    r9 = y[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 1];
     r1 = mod_mul(r1, r9, m);
-    r2 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2];
-    r10 = y[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2];
+    r2 = x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 2];
+    r10 = y[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 2];
     r2 = mod_mul(r2, r10, m);
-    r3 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 3];
-    r11 = y[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 3];
+    r3 = x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 3];
+    r11 = y[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 3];
     r3 = mod_mul(r3, r11, m);
-    r4 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4];
-    r12 = y[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4];
+    r4 = x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 4];
+    r12 = y[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 4];
     r4 = mod_mul(r4, r12, m);
-    r5 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 5];
-    r13 = y[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 5];
+    r5 = x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 5];
+    r13 = y[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 5];
     r5 = mod_mul(r5, r13, m);
-    r6 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6];
-    r14 = y[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6];
+    r6 = x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 6];
+    r14 = y[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 6];
     r6 = mod_mul(r6, r14, m);
-    r7 = x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7];
-    r15 = y[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 7];
+    r7 = x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 7];
+    r15 = y[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 7];
     r7 = mod_mul(r7, r15, m);
     r16 = sub_split_lo_inv_v_t[(size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) & 7u)];
     r18 = sub_split_hi_inv_v_t[(size_t)((__brev(((32u + ((threadIdx.y & 7u) << 2)) & 31u)) >> 27) >> 3)];
@@ -1024,8 +1039,8 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     bfly_gs(r1, r5, r40, 0, false, false, m);
     bfly_gs(r2, r6, r40, 0, false, false, m);
     bfly_gs(r3, r7, r40, 0, false, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3)]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x << 3) | threadIdx.y) << 3) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3)]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx << 3) | threadIdx.y) << 3) + 6]) = make_ulonglong2(r6, r7);
 }

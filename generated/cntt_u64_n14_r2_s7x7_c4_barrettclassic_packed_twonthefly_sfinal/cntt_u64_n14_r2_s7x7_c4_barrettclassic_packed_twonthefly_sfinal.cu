@@ -234,6 +234,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
@@ -252,10 +253,11 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -305,7 +307,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -332,9 +334,9 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -360,10 +362,10 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -387,12 +389,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -415,13 +417,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -442,18 +444,18 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    s0[poly + (size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1(
@@ -474,10 +476,11 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) + 64];
+    r0 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))];
+    r1 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) + 64];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -489,16 +492,16 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4)) + 68u] = r1;
@@ -516,18 +519,18 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -544,19 +547,19 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -571,21 +574,21 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -599,22 +602,22 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -626,24 +629,24 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -654,27 +657,27 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))]) = make_ulonglong2(r0, r1);
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw(
@@ -691,12 +694,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1(
@@ -717,30 +721,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))]); r0 = v.x; r1 = v.y; }
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4)) + 1u] = r1;
@@ -752,24 +757,24 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -783,22 +788,22 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -813,21 +818,21 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -844,19 +849,19 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -874,18 +879,18 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -905,19 +910,19 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) + 64] = r1;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))] = r0;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) + 64] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0(
@@ -940,10 +945,11 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r0 = s0[poly + (size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = s0[poly + (size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 128];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -956,15 +962,15 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((bx >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -987,13 +993,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -1017,12 +1023,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -1048,10 +1054,10 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -1078,9 +1084,9 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -1109,7 +1115,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -1122,8 +1128,8 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     bfly_gs(r0, r1, r2, 0, true, false, m);
     r4 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 8192] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 8192] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pwinv1(
@@ -1146,35 +1152,36 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
     word_t r28, r30;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))];
-    r2 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))];
+    r2 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))];
     r0 = mod_mul(r0, r2, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) + 1];
-    r3 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) + 1];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) + 1];
+    r3 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) + 1];
     r1 = mod_mul(r1, r3, m);
     r4 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r6 = v.x; r8 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r4; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r10 = v.x; r12 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r4; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r14 = v.x; r16 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r4; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r18 = v.x; r20 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r4; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r22 = v.x; r24 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r4; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r26 = v.x; r28 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
     r30 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4)) + 1u] = r1;
@@ -1186,24 +1193,24 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -1217,22 +1224,22 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -1247,21 +1254,21 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -1278,19 +1285,19 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -1308,18 +1315,18 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -1339,19 +1346,19 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((bx << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) + 64] = r1;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))] = r0;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) + 64] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd_coop(
@@ -1375,6 +1382,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r70, r71, r72, r73, r74, r75, r76, r77;
     word_t r78, r79, r80, r81, r82, r83, r84, r85;
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r30 = v.x; r31 = v.y; }
@@ -1411,8 +1419,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r88 = v.x; r89 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r90 = v.x; r91 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r92 = v.x; r93 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
     { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = (0u) ? p : r2; }
@@ -1448,7 +1456,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = (((__brev(((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -1469,8 +1477,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = (((__brev(((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -1490,9 +1498,9 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = (((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = ((((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = ((((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -1511,11 +1519,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = (((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -1538,13 +1546,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -1565,23 +1573,23 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
     grid_sync();
 
     // phase 7: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
+    r0 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
+    r1 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1593,16 +1601,16 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
@@ -1620,18 +1628,18 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -1648,19 +1656,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -1675,21 +1683,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -1703,22 +1711,22 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -1730,24 +1738,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -1758,27 +1766,27 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop(
@@ -1804,6 +1812,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r70, r71, r72, r73, r74, r75, r76, r77;
     word_t r78, r79, r80, r81, r82, r83, r84, r85;
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r30 = v.x; r31 = v.y; }
@@ -1840,21 +1849,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r88 = v.x; r89 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r90 = v.x; r91 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r92 = v.x; r93 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]); r0 = v.x; r1 = v.y; }
     r2 = 1ull;
-    { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = (((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r31, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r34, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r35, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r36, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r37, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r38, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r39, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r40, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r41, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r42, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u] = r1;
@@ -1865,18 +1874,18 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u];
     r2 = 1ull;
     { const word_t p = mod_mul_tw(r2, r43, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r44, 0, m); r2 = (((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r45, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r46, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r47, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r48, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r49, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r50, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r51, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r52, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r53, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -1888,17 +1897,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r2 = 1ull;
     { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r58, 0, m); r2 = (((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r59, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r60, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r61, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r62, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r63, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r64, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r65, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -1911,16 +1920,16 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r71, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r72, 0, m); r2 = (((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r73, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r74, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r75, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r76, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r77, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -1934,16 +1943,16 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r84, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r85, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r86, 0, m); r2 = (((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r87, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r88, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r89, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -1961,18 +1970,18 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -1992,24 +2001,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
     grid_sync();
 
     // phase 7: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128];
+    r0 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2022,15 +2031,15 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
@@ -2053,13 +2062,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -2083,12 +2092,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -2114,10 +2123,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -2144,9 +2153,9 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -2175,7 +2184,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2188,8 +2197,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     bfly_gs(r0, r1, r2, 0, true, false, m);
     r4 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop(
@@ -2219,6 +2228,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r78, r79, r80, r81, r82, r83, r84, r85;
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
     word_t r94, r95;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r32 = v.x; r33 = v.y; }
@@ -2255,8 +2265,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r90 = v.x; r91 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r92 = v.x; r93 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r94 = v.x; r95 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
     { const word_t p = mod_mul_tw(r2, r32, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r33, 0, m); r2 = (0u) ? p : r2; }
@@ -2292,7 +2302,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r54, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r55, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r56, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r57, 0, m); r2 = (((__brev(((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2313,8 +2323,8 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r66, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r67, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r68, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r69, 0, m); r2 = (((__brev(((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r70, 0, m); r2 = ((((__brev(((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -2334,9 +2344,9 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r78, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r79, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r80, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r81, 0, m); r2 = (((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r82, 0, m); r2 = ((((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r83, 0, m); r2 = ((((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -2355,11 +2365,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r90, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r91, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r92, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r94, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r95, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r93, 0, m); r2 = (((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r94, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r95, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -2382,13 +2392,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -2409,23 +2419,23 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
     grid_sync();
 
     // phase 7: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
+    r0 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
+    r1 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2437,16 +2447,16 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
@@ -2464,18 +2474,18 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -2492,19 +2502,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -2519,21 +2529,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -2547,22 +2557,22 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -2574,24 +2584,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -2602,32 +2612,32 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
     grid_sync();
 
     // phase 14: forward kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r0 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2677,7 +2687,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2704,9 +2714,9 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -2732,10 +2742,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -2759,12 +2769,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -2787,13 +2797,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -2814,23 +2824,23 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
     grid_sync();
 
     // phase 21: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
+    r0 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
+    r1 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -2842,16 +2852,16 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 63u)) >> 4)) + 68u] = r1;
@@ -2869,18 +2879,18 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -2897,19 +2907,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -2924,21 +2934,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -2952,22 +2962,22 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -2979,24 +2989,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -3007,57 +3017,57 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r4 = v.x; r6 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
     grid_sync();
 
     // phase 28: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))];
-    r2 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))];
+    r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))];
+    r2 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))];
     r0 = mod_mul(r0, r2, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + 1];
-    r3 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + 1];
+    r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + 1];
+    r3 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + 1];
     r1 = mod_mul(r1, r3, m);
     r4 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r6 = v.x; r8 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r4; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r10 = v.x; r12 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r4; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r14 = v.x; r16 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r4; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r18 = v.x; r20 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r4; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r22 = v.x; r24 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r4; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r26 = v.x; r28 = v.y; }
-    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
-    { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
     r30 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1)) >> 4)) + 1u] = r1;
@@ -3069,24 +3079,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))) >> 4)) + 2u] = r1;
@@ -3100,22 +3110,22 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 3))) >> 4)) + 4u] = r1;
@@ -3130,21 +3140,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r8 = v.x; r10 = v.y; }
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 7u) << 4))) >> 4)) + 8u] = r1;
@@ -3161,19 +3171,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 3u) << 5))) >> 4)) + 17u] = r1;
@@ -3191,18 +3201,18 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r12 = v.x; r14 = v.y; }
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 6))) >> 4)) + 34u] = r1;
@@ -3222,24 +3232,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u))) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
     grid_sync();
 
     // phase 35: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128];
+    r0 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128];
     r2 = 1ull;
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r4 = v.x; r6 = v.y; }
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -3252,15 +3262,15 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r16 = v.x; r18 = v.y; }
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 63u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
@@ -3283,13 +3293,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -3313,12 +3323,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r20 = v.x; r22 = v.y; }
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -3344,10 +3354,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 1) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -3374,9 +3384,9 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r24 = v.x; r26 = v.y; }
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -3405,7 +3415,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -3418,6 +3428,6 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     bfly_gs(r0, r1, r2, 0, true, false, m);
     r4 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r1;
 }

@@ -272,6 +272,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
@@ -287,16 +288,17 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     const ModConst m = mods[blockIdx.z];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))];
     bfly_ct_pow2(r0, r2, (unsigned int)(0u), m);
     bfly_ct_pow2(r1, r3, (unsigned int)(0u), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
     smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) >> 4)) + 2176u] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r1;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) >> 4)) + 2176u] = r2;
@@ -308,10 +310,10 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
-    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))] = r0;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) >> 4))] = r1;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) >> 4))] = r2;
@@ -323,14 +325,14 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
     r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
-    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
-    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r0;
-    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r1;
-    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r2;
-    s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r3;
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    s0[poly + (size_t)((((((((bx >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r0;
+    s0[poly + (size_t)((((((((bx >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r1;
+    s0[poly + (size_t)((((((((bx >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r2;
+    s0[poly + (size_t)((((((((bx >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1(
@@ -350,18 +352,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))];
-    r1 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))];
-    r2 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))];
-    r3 = s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))];
-    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) + 64];
+    r0 = s0[poly + (size_t)(((((((bx << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))];
+    r1 = s0[poly + (size_t)(((((((bx << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))];
+    r2 = s0[poly + (size_t)(((((((bx << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))];
+    r3 = s0[poly + (size_t)(((((((bx << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))];
+    r4 = tw_fwd_v_t[(size_t)(((bx << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)) + 128];
+    r6 = tw_fwd_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)) + 128];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)) + 128];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)) + 128];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) >> 4)) + 544u] = r1;
@@ -374,17 +377,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 1u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 1u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4)) + 544u];
     r2 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4)) + 544u];
     r3 = smem[((((((((threadIdx.y >> 2) & 3u) | 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4)) + 544u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) + 256];
+    r4 = tw_fwd_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) + 512];
+    r6 = tw_fwd_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) + 512];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) + 512];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) + 512];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))] = r0;
-    s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))] = r1;
-    s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))] = r2;
-    s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))] = r3;
+    s1[poly + (size_t)((((((bx << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))] = r0;
+    s1[poly + (size_t)((((((bx << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))] = r1;
+    s1[poly + (size_t)((((((bx << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))] = r2;
+    s1[poly + (size_t)((((((bx << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2(
@@ -404,18 +407,19 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 2: load
-    r0 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))];
-    r1 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))];
-    r2 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))];
-    r3 = s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))];
-    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
+    r0 = s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))];
+    r1 = s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))];
+    r2 = s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))];
+    r3 = s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))];
+    r4 = tw_fwd_v_t[(size_t)(((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
+    r6 = tw_fwd_v_t[(size_t)((((bx << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4)) + 544u] = r0;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4)) + 544u] = r1;
@@ -428,17 +432,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 1u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 1u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4)) + 544u];
     r2 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4)) + 544u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4)) + 544u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
+    r4 = tw_fwd_v_t[(size_t)((((bx << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
+    r6 = tw_fwd_v_t[(size_t)((((bx << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
     bfly_ct(r0, r1, r6, 0, true, false, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))] = r1;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))] = r3;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))] = r0;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))] = r1;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))] = r2;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw(
@@ -455,12 +459,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2(
@@ -480,17 +485,18 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
-    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
+    r0 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
+    r1 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r2 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r3 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r4 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
+    r6 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
+    r8 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4)) + 544u] = r0;
@@ -504,17 +510,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 4u)) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4)) + 544u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4)) + 544u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 544u];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
+    r4 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
+    r6 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
+    r8 = tw_inv_v_t[(size_t)(((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
-    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
-    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
-    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))] = r3;
+    s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
+    s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
+    s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
+    s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1(
@@ -534,17 +540,18 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 16384;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))];
-    r1 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))];
-    r2 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))];
-    r3 = s1[poly + (size_t)((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) + 512];
+    r0 = s1[poly + (size_t)((((((bx << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))];
+    r1 = s1[poly + (size_t)((((((bx << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))];
+    r2 = s1[poly + (size_t)((((((bx << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))];
+    r3 = s1[poly + (size_t)((((((bx << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))];
+    r4 = tw_inv_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) + 512];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) + 512];
+    r6 = tw_inv_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) + 512];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) + 256];
+    r8 = tw_inv_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4)) + 544u] = r0;
@@ -558,17 +565,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((threadIdx.y | 4u) << 5) + threadIdx.x) + ((((threadIdx.y | 4u) << 5) + threadIdx.x) >> 4)) + 544u];
     r2 = smem[((((threadIdx.y | 8u) << 5) + threadIdx.x) + ((((threadIdx.y | 8u) << 5) + threadIdx.x) >> 4)) + 544u];
     r3 = smem[((((threadIdx.y | 12u) << 5) + threadIdx.x) + ((((threadIdx.y | 12u) << 5) + threadIdx.x) >> 4)) + 544u];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)) + 128];
+    r4 = tw_inv_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)) + 128];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)) + 128];
+    r6 = tw_inv_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)) + 128];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) + 64];
+    r8 = tw_inv_v_t[(size_t)(((bx << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))] = r0;
-    s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))] = r1;
-    s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))] = r2;
-    s0[poly + (size_t)(((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))] = r3;
+    s0[poly + (size_t)(((((((bx << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))] = r0;
+    s0[poly + (size_t)(((((((bx << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))] = r1;
+    s0[poly + (size_t)(((((((bx << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))] = r2;
+    s0[poly + (size_t)(((((((bx << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0(
@@ -588,16 +595,17 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
-    r1 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
-    r2 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
-    r3 = s0[poly + (size_t)((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
-    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    r0 = s0[poly + (size_t)((((((((bx >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r1 = s0[poly + (size_t)((((((((bx >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r2 = s0[poly + (size_t)((((((((bx >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r3 = s0[poly + (size_t)((((((((bx >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
     smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r0;
     smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r1;
     smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4)) + 2176u] = r2;
@@ -609,10 +617,10 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4)) + 2176u];
-    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
     smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) >> 4))] = r2;
@@ -624,8 +632,8 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((threadIdx.y | 16u) << 5) + threadIdx.x) + ((((threadIdx.y | 16u) << 5) + threadIdx.x) >> 4))];
     r2 = smem[((((threadIdx.y | 32u) << 5) + threadIdx.x) + ((((threadIdx.y | 32u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((((threadIdx.y | 48u) << 5) + threadIdx.x) + ((((threadIdx.y | 48u) << 5) + threadIdx.x) >> 4))];
-    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r0, r2, (unsigned int)(0u), m);
     bfly_gs_pow2(r1, r3, (unsigned int)(0u), m);
     r4 = inv_len_v_t[0];
@@ -633,10 +641,10 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = mod_mul_tw(r1, r4, 0, m);
     r2 = mod_mul_tw(r2, r4, 0, m);
     r3 = mod_mul_tw(r3, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pwinv2(
@@ -658,25 +666,26 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
-    r4 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
+    r0 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
+    r4 = y[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
-    r5 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r1 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r5 = y[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
-    r6 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r2 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r6 = y[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    r7 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r3 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r7 = y[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
+    r8 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))) + 8192];
     bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
+    r10 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))) + 8192];
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
+    r12 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))) + 4096];
     bfly_gs(r0, r2, r12, 0, true, false, m);
     bfly_gs(r1, r3, r12, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4)) + 544u] = r0;
@@ -690,17 +699,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 4u)) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4)) + 544u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4)) + 544u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 544u];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
+    r4 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 2048];
     bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
+    r6 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 2048];
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
+    r8 = tw_inv_v_t[(size_t)(((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) + 1024];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
-    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
-    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
-    s1[poly + (size_t)(((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))] = r3;
+    s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
+    s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
+    s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
+    s1[poly + (size_t)(((((bx << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop(
@@ -717,28 +726,29 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r10, r11, r12, r13;
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) + 64];
-    r11 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 128];
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 129];
-    r13 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 256];
-    r14 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512];
-    r15 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 1024];
-    r17 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2048];
-    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2049];
-    r19 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4096];
-    r20 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8192];
-    r21 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8193];
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
+    r10 = tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) + 64];
+    r11 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 128];
+    r12 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 129];
+    r13 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 256];
+    r14 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512];
+    r15 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513];
+    r16 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 1024];
+    r17 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2048];
+    r18 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2049];
+    r19 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4096];
+    r20 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8192];
+    r21 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8193];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
     bfly_ct_pow2(r0, r2, (unsigned int)(0u), m);
     bfly_ct_pow2(r1, r3, (unsigned int)(0u), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
     smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 4)) + 544u] = r1;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) >> 4)) + 544u] = r2;
@@ -750,10 +760,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
-    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 4))] = r1;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) >> 4))] = r2;
@@ -765,21 +775,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4))];
     r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4))];
     r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4))];
-    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r0;
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r1;
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r2;
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r3;
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r0;
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r1;
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r2;
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r3;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u))];
-    r1 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 4];
-    r2 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 8];
-    r3 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 12];
+    r0 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u))];
+    r1 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 4];
+    r2 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 8];
+    r3 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 12];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r0, r1, r11, 0, true, false, m);
@@ -799,17 +809,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_ct(r1, r3, r13, 0, true, false, m);
     bfly_ct(r0, r1, r14, 0, true, false, m);
     bfly_ct(r2, r3, r15, 0, true, false, m);
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))] = r0;
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 16] = r1;
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 32] = r2;
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 48] = r3;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))] = r0;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 16] = r1;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 32] = r2;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 48] = r3;
     grid_sync();
 
     // phase 5: forward kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
-    r1 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
-    r2 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
-    r3 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
+    r0 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
+    r1 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
+    r2 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
+    r3 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
     bfly_ct(r0, r2, r16, 0, true, false, m);
     bfly_ct(r1, r3, r16, 0, true, false, m);
     bfly_ct(r0, r1, r17, 0, true, false, m);
@@ -829,10 +839,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_ct(r1, r3, r19, 0, true, false, m);
     bfly_ct(r0, r1, r20, 0, true, false, m);
     bfly_ct(r2, r3, r21, 0, true, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3] = r3;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))] = r0;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1] = r1;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2] = r2;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop(
@@ -852,25 +862,26 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r0, r1, r2, r3, r10, r11, r12, r13;
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     word_t r22;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    r10 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8192];
-    r11 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8193];
-    r12 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4096];
-    r13 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2048];
-    r14 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2049];
-    r15 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 1024];
-    r16 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512];
-    r17 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513];
-    r18 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 256];
-    r19 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 128];
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 129];
-    r21 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) + 64];
+    r10 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8192];
+    r11 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8193];
+    r12 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4096];
+    r13 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2048];
+    r14 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2049];
+    r15 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 1024];
+    r16 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512];
+    r17 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513];
+    r18 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 256];
+    r19 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 128];
+    r20 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 129];
+    r21 = tw_inv_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) + 64];
     r22 = inv_len_v_t[0];
-    r0 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3];
+    r0 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))];
+    r1 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1];
+    r2 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2];
+    r3 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3];
     bfly_gs(r0, r1, r10, 0, true, false, m);
     bfly_gs(r2, r3, r11, 0, true, false, m);
     bfly_gs(r0, r2, r12, 0, true, false, m);
@@ -890,17 +901,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_gs(r2, r3, r14, 0, true, false, m);
     bfly_gs(r0, r2, r15, 0, true, false, m);
     bfly_gs(r1, r3, r15, 0, true, false, m);
-    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
-    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
-    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
-    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12] = r3;
+    s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
+    s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
+    s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
+    s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12] = r3;
     grid_sync();
 
     // phase 2: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))];
-    r1 = s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 16];
-    r2 = s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 32];
-    r3 = s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 48];
+    r0 = s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))];
+    r1 = s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 16];
+    r2 = s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 32];
+    r3 = s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 48];
     bfly_gs(r0, r1, r16, 0, true, false, m);
     bfly_gs(r2, r3, r17, 0, true, false, m);
     bfly_gs(r0, r2, r18, 0, true, false, m);
@@ -920,21 +931,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_gs(r2, r3, r20, 0, true, false, m);
     bfly_gs(r0, r2, r21, 0, true, false, m);
     bfly_gs(r1, r3, r21, 0, true, false, m);
-    s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u))] = r0;
-    s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 4] = r1;
-    s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 8] = r2;
-    s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 12] = r3;
+    s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u))] = r0;
+    s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 4] = r1;
+    s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 8] = r2;
+    s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 12] = r3;
     grid_sync();
 
     // phase 4: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
-    r1 = s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
-    r2 = s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
-    r3 = s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
-    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    r0 = s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
+    r1 = s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
+    r2 = s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
+    r3 = s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
     smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 4)) + 544u] = r1;
     smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 4)) + 544u] = r2;
@@ -946,10 +957,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
-    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
     smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) >> 4))] = r2;
@@ -961,18 +972,18 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((threadIdx.y | 16u) << 3) + threadIdx.x) + ((((threadIdx.y | 16u) << 3) + threadIdx.x) >> 4))];
     r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 4))];
     r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 4))];
-    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r0, r2, (unsigned int)(0u), m);
     bfly_gs_pow2(r1, r3, (unsigned int)(0u), m);
     r0 = mod_mul_tw(r0, r22, 0, m);
     r1 = mod_mul_tw(r1, r22, 0, m);
     r2 = mod_mul_tw(r2, r22, 0, m);
     r3 = mod_mul_tw(r3, r22, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop(
@@ -998,53 +1009,54 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r30, r31, r32, r33, r34, r35, r36, r37;
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47, r48, r49, r50;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) + 64];
-    r15 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 128];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 129];
-    r17 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 256];
-    r18 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512];
-    r19 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513];
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 1024];
-    r21 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2048];
-    r22 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2049];
-    r23 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4096];
-    r24 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8192];
-    r25 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8193];
-    r26 = tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) + 64];
-    r27 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 128];
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 129];
-    r29 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 256];
-    r30 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512];
-    r31 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513];
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 1024];
-    r33 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2048];
-    r34 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2049];
-    r35 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4096];
-    r36 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8192];
-    r37 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8193];
-    r38 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8192];
-    r39 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8193];
-    r40 = tw_inv_v_t[(size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4096];
-    r41 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2048];
-    r42 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2049];
-    r43 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 1024];
-    r44 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512];
-    r45 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513];
-    r46 = tw_inv_v_t[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 256];
-    r47 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 128];
-    r48 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 129];
-    r49 = tw_inv_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) + 64];
+    r14 = tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) + 64];
+    r15 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 128];
+    r16 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 129];
+    r17 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 256];
+    r18 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512];
+    r19 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513];
+    r20 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 1024];
+    r21 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2048];
+    r22 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2049];
+    r23 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4096];
+    r24 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8192];
+    r25 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8193];
+    r26 = tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) + 64];
+    r27 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 128];
+    r28 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 129];
+    r29 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 256];
+    r30 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512];
+    r31 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513];
+    r32 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 1024];
+    r33 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2048];
+    r34 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2049];
+    r35 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4096];
+    r36 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8192];
+    r37 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8193];
+    r38 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8192];
+    r39 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 8193];
+    r40 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4096];
+    r41 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2048];
+    r42 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 2049];
+    r43 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 1024];
+    r44 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512];
+    r45 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513];
+    r46 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 256];
+    r47 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 128];
+    r48 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 1) + 129];
+    r49 = tw_inv_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) + 64];
     r50 = inv_len_v_t[0];
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
     bfly_ct_pow2(r0, r2, (unsigned int)(0u), m);
     bfly_ct_pow2(r1, r3, (unsigned int)(0u), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
     smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 4)) + 544u] = r1;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) >> 4)) + 544u] = r2;
@@ -1056,10 +1068,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
-    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 4))] = r1;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) >> 4))] = r2;
@@ -1071,21 +1083,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4))];
     r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4))];
     r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4))];
-    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r0;
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r1;
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r2;
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r3;
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r0;
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r1;
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r2;
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r3;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u))];
-    r1 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 4];
-    r2 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 8];
-    r3 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 12];
+    r0 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u))];
+    r1 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 4];
+    r2 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 8];
+    r3 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 12];
     bfly_ct(r0, r2, r14, 0, true, false, m);
     bfly_ct(r1, r3, r14, 0, true, false, m);
     bfly_ct(r0, r1, r15, 0, true, false, m);
@@ -1105,17 +1117,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_ct(r1, r3, r17, 0, true, false, m);
     bfly_ct(r0, r1, r18, 0, true, false, m);
     bfly_ct(r2, r3, r19, 0, true, false, m);
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))] = r0;
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 16] = r1;
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 32] = r2;
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 48] = r3;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))] = r0;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 16] = r1;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 32] = r2;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 48] = r3;
     grid_sync();
 
     // phase 5: forward kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
-    r1 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
-    r2 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
-    r3 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
+    r0 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
+    r1 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
+    r2 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
+    r3 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
     bfly_ct(r0, r2, r20, 0, true, false, m);
     bfly_ct(r1, r3, r20, 0, true, false, m);
     bfly_ct(r0, r1, r21, 0, true, false, m);
@@ -1135,21 +1147,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_ct(r1, r3, r23, 0, true, false, m);
     bfly_ct(r0, r1, r24, 0, true, false, m);
     bfly_ct(r2, r3, r25, 0, true, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3] = r3;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))] = r0;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1] = r1;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2] = r2;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3] = r3;
     __syncthreads();
 
     // phase 7: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
+    r0 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r1 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r2 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r3 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
     bfly_ct_pow2(r0, r2, (unsigned int)(0u), m);
     bfly_ct_pow2(r1, r3, (unsigned int)(0u), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) & 3u) << 4) * 3u)), m);
     smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 4)) + 544u] = r1;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) >> 4)) + 544u] = r2;
@@ -1161,10 +1173,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
-    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 52u) & 63u) * 3u)), m);
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 4))] = r1;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) >> 4))] = r2;
@@ -1176,21 +1188,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4))];
     r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4))];
     r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4))];
-    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r0;
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r1;
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r2;
-    s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r3;
+    bfly_ct_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 13u) & 63u) * 3u)), m);
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r0;
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r1;
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r2;
+    s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))] = r3;
     grid_sync();
 
     // phase 10: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u))];
-    r1 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 4];
-    r2 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 8];
-    r3 = s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 12];
+    r0 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u))];
+    r1 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 4];
+    r2 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 8];
+    r3 = s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 12];
     bfly_ct(r0, r2, r26, 0, true, false, m);
     bfly_ct(r1, r3, r26, 0, true, false, m);
     bfly_ct(r0, r1, r27, 0, true, false, m);
@@ -1210,17 +1222,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_ct(r1, r3, r29, 0, true, false, m);
     bfly_ct(r0, r1, r30, 0, true, false, m);
     bfly_ct(r2, r3, r31, 0, true, false, m);
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))] = r0;
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 16] = r1;
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 32] = r2;
-    s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 48] = r3;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))] = r0;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 16] = r1;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 32] = r2;
+    s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 48] = r3;
     grid_sync();
 
     // phase 12: forward kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
-    r1 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
-    r2 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
-    r3 = s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
+    r0 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
+    r1 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
+    r2 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
+    r3 = s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
     bfly_ct(r0, r2, r32, 0, true, false, m);
     bfly_ct(r1, r3, r32, 0, true, false, m);
     bfly_ct(r0, r1, r33, 0, true, false, m);
@@ -1240,24 +1252,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_ct(r1, r3, r35, 0, true, false, m);
     bfly_ct(r0, r1, r36, 0, true, false, m);
     bfly_ct(r2, r3, r37, 0, true, false, m);
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))] = r0;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1] = r1;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2] = r2;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3] = r3;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))] = r0;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1] = r1;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2] = r2;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3] = r3;
     grid_sync();
 
     // phase 14: inverse kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))];
-    r4 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))];
+    r0 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))];
+    r4 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1];
-    r5 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1];
+    r1 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1];
+    r5 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2];
-    r6 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2];
+    r2 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2];
+    r6 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 2];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3];
-    r7 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3];
+    r3 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3];
+    r7 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
     bfly_gs(r0, r1, r38, 0, true, false, m);
     bfly_gs(r2, r3, r39, 0, true, false, m);
@@ -1278,17 +1290,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_gs(r2, r3, r42, 0, true, false, m);
     bfly_gs(r0, r2, r43, 0, true, false, m);
     bfly_gs(r1, r3, r43, 0, true, false, m);
-    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
-    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
-    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
-    s1[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12] = r3;
+    s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
+    s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
+    s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
+    s1[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12] = r3;
     grid_sync();
 
     // phase 16: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))];
-    r1 = s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 16];
-    r2 = s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 32];
-    r3 = s1[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 48];
+    r0 = s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)))];
+    r1 = s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 16];
+    r2 = s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 32];
+    r3 = s1[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2)) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) + 48];
     bfly_gs(r0, r1, r44, 0, true, false, m);
     bfly_gs(r2, r3, r45, 0, true, false, m);
     bfly_gs(r0, r2, r46, 0, true, false, m);
@@ -1308,21 +1320,21 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     bfly_gs(r2, r3, r48, 0, true, false, m);
     bfly_gs(r0, r2, r49, 0, true, false, m);
     bfly_gs(r1, r3, r49, 0, true, false, m);
-    s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u))] = r0;
-    s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 4] = r1;
-    s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 8] = r2;
-    s0[poly + (size_t)(((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 12] = r3;
+    s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u))] = r0;
+    s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 4] = r1;
+    s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 8] = r2;
+    s0[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) >> 1) << 4) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))) << 4) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u)) + 12] = r3;
     grid_sync();
 
     // phase 18: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
-    r1 = s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
-    r2 = s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
-    r3 = s0[poly + (size_t)((((((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((blockIdx.x >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
-    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    r0 = s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
+    r1 = s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
+    r2 = s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
+    r3 = s0[poly + (size_t)((((((((bx >> 5) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) << 4) | (((bx >> 1) & 15u) | ((threadIdx.x >> 4) & 15u)))];
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((32u + ((((bx >> 5) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 31u)) >> 27) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((16u + ((((bx >> 5) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6)))) & 15u)) >> 28) * 38u) & 63u) * 3u)), m);
     smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 4)) + 544u] = r1;
     smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 4)) + 544u] = r2;
@@ -1334,10 +1346,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 4)) + 544u];
-    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u)))) & 7u)) >> 29) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)(((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)(((((__brev(((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6)))) & 3u)) >> 30) * 24u) & 63u) * 3u)), m);
     smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) >> 4))] = r2;
@@ -1349,16 +1361,16 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((threadIdx.y | 16u) << 3) + threadIdx.x) + ((((threadIdx.y | 16u) << 3) + threadIdx.x) >> 4))];
     r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 4))];
     r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 4))];
-    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)(((((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)(((((__brev(((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u))) & 1u)) >> 31) * 48u) & 63u) * 3u)), m);
     bfly_gs_pow2(r0, r2, (unsigned int)(0u), m);
     bfly_gs_pow2(r1, r3, (unsigned int)(0u), m);
     r0 = mod_mul_tw(r0, r50, 0, m);
     r1 = mod_mul_tw(r1, r50, 0, m);
     r2 = mod_mul_tw(r2, r50, 0, m);
     r3 = mod_mul_tw(r3, r50, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r3;
 }

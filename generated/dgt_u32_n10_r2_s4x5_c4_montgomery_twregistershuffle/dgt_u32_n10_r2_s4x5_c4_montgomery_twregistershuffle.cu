@@ -296,6 +296,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -315,19 +316,20 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)]); r4 = v.x; r6 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) << 1)]); r4 = v.x; r6 = v.y; }
     gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512]); r8 = v.x; r10 = v.y; }
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 768];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512]); r8 = v.x; r10 = v.y; }
     gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)]); r12 = v.x; r14 = v.y; }
-    r16 = __shfl_sync(0xffffffffu, r12, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    r18 = __shfl_sync(0xffffffffu, r14, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)]); r12 = v.x; r14 = v.y; }
+    r16 = __shfl_sync(0xffffffffu, r12, (((1u + ((bx >> 3) | (threadIdx.y >> 5))) - (1u + ((bx >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    r18 = __shfl_sync(0xffffffffu, r14, (((1u + ((bx >> 3) | (threadIdx.y >> 5))) - (1u + ((bx >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 16u] = r1;
@@ -340,9 +342,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 20u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u] = r1;
@@ -355,9 +357,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 18u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u] = r1;
@@ -370,14 +372,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 17u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 544] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 544] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd1(
@@ -396,15 +398,16 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 1024;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((bx << 2) | threadIdx.y)) - (16u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((bx << 2) | threadIdx.y)) - (16u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u] = r1;
@@ -417,9 +420,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
@@ -432,9 +435,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
@@ -447,9 +450,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
@@ -462,14 +465,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 34u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((bx << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((bx << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((bx << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_pw(
@@ -486,20 +489,21 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n10_r2_s4x5_c4_montgom
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 512];
-    r2 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r3 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 512];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 512];
+    r2 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r3 = y[poly + (size_t)((bx << 7) + threadIdx.x) + 512];
     r4 = mod_mul(r0, r2, m);
     r5 = mod_mul(r1, r3, m);
     r6 = mod_mul(r0, r3, m);
     r7 = mod_mul(r1, r2, m);
     r4 = mod_sub(r4, r5, m.q);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r4;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 512] = r6;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r4;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 512] = r6;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv1(
@@ -518,15 +522,16 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 1024;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((bx << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((256u + ((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((bx << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((256u + ((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((bx << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u] = r1;
@@ -539,9 +544,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((128u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((128u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
@@ -554,9 +559,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((64u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((64u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
@@ -569,9 +574,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((32u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((32u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
@@ -584,14 +589,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((16u + ((bx << 2) | threadIdx.y)) - (16u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((16u + ((bx << 2) | threadIdx.y)) - (16u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv0(
@@ -615,15 +620,16 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 544];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 32];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | (((threadIdx.x & 7u) << 1) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 544];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (threadIdx.x & 7u))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 1)) >> 5)) + 16u] = r1;
@@ -636,9 +642,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 18u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 2))) >> 5)) + 16u] = r1;
@@ -651,9 +657,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 20u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | ((threadIdx.x >> 2) & 1u))) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 3))) >> 5)) + 16u] = r1;
@@ -666,23 +672,23 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 16u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 24u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
-    r8 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r6, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 511u) << 1)]); r4 = v.x; r6 = v.y; }
+    r8 = __shfl_sync(0xffffffffu, r4, (((1u + ((bx >> 3) | (threadIdx.y >> 5))) - (1u + ((bx >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r6, (((1u + ((bx >> 3) | (threadIdx.y >> 5))) - (1u + ((bx >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = inv_len_v_t[0];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1)]); r14 = v.x; r16 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) << 1)]); r14 = v.x; r16 = v.y; }
     gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
     r0 = mod_mul_tw(r0, r12, 0, m);
     r1 = mod_mul_tw(r1, r12, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) << 1) + 512]); r18 = v.x; r20 = v.y; }
     gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
     r2 = mod_mul_tw(r2, r12, 0, m);
     r3 = mod_mul_tw(r3, r12, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 9) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 768] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd_coop(
@@ -701,27 +707,28 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     word_t r20, r21, r22, r23, r24, r25, r26, r27;
     word_t r28, r29, r30, r31, r32, r33, r34, r35;
     word_t r36, r37, r38, r39, r40, r41;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r20 = v.x; r21 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r22 = v.x; r23 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r24 = v.x; r25 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r26 = v.x; r27 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r28 = v.x; r29 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r30 = v.x; r31 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r32 = v.x; r33 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r34 = v.x; r35 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r36 = v.x; r37 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r38 = v.x; r39 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r40 = v.x; r41 = v.y; }
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r20 = v.x; r21 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r22 = v.x; r23 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r24 = v.x; r25 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r26 = v.x; r27 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r28 = v.x; r29 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r30 = v.x; r31 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r32 = v.x; r33 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r34 = v.x; r35 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r36 = v.x; r37 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r38 = v.x; r39 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((bx << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r40 = v.x; r41 = v.y; }
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
     gmul_tw(r0, r1, r20, 0, true, r21, 0, true, m);
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 256];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 768];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 256];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 768];
     gmul_tw(r2, r3, r22, 0, true, r23, 0, true, m);
-    r16 = __shfl_sync(0xffffffffu, r24, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r18 = __shfl_sync(0xffffffffu, r25, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r16 = __shfl_sync(0xffffffffu, r24, (((1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r18 = __shfl_sync(0xffffffffu, r25, (((1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -734,8 +741,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 4u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 20u];
-    r8 = __shfl_sync(0xffffffffu, r26, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r27, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r26, (((2u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r27, (((2u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -748,8 +755,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 2u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 18u];
-    r8 = __shfl_sync(0xffffffffu, r28, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r29, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r28, (((4u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r29, (((4u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -762,22 +769,22 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 1u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 17u];
-    r8 = __shfl_sync(0xffffffffu, r30, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r31, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r30, (((8u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r31, (((8u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 32] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 544] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 32] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 544] = r3;
     grid_sync();
 
     // phase 4: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528];
-    r8 = __shfl_sync(0xffffffffu, r32, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r33, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528];
+    r8 = __shfl_sync(0xffffffffu, r32, (((16u + ((bx << 2) | threadIdx.y)) - (16u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r33, (((16u + ((bx << 2) | threadIdx.y)) - (16u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u] = r1;
@@ -790,8 +797,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
-    r8 = __shfl_sync(0xffffffffu, r34, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r35, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r34, (((32u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r35, (((32u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
@@ -804,8 +811,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
-    r8 = __shfl_sync(0xffffffffu, r36, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r37, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r36, (((64u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r37, (((64u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
@@ -818,8 +825,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
-    r8 = __shfl_sync(0xffffffffu, r38, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r39, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r38, (((128u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r39, (((128u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
@@ -832,13 +839,13 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 1u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 34u];
-    r8 = __shfl_sync(0xffffffffu, r40, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r41, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r40, (((256u + ((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((bx << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r41, (((256u + ((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((bx << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv_coop(
@@ -859,26 +866,27 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43, r44;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r22 = v.x; r23 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r24 = v.x; r25 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r26 = v.x; r27 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r28 = v.x; r29 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r30 = v.x; r31 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r32 = v.x; r33 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r34 = v.x; r35 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r36 = v.x; r37 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r38 = v.x; r39 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((bx << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r22 = v.x; r23 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r24 = v.x; r25 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r26 = v.x; r27 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r28 = v.x; r29 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r30 = v.x; r31 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r32 = v.x; r33 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r34 = v.x; r35 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r36 = v.x; r37 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r38 = v.x; r39 = v.y; }
     r40 = inv_len_v_t[0];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r41 = v.x; r42 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r43 = v.x; r44 = v.y; }
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513];
-    r8 = __shfl_sync(0xffffffffu, r22, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r23, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r41 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r43 = v.x; r44 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 513];
+    r8 = __shfl_sync(0xffffffffu, r22, (((256u + ((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((bx << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r23, (((256u + ((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u))) - (256u + (((bx << 2) | threadIdx.y) << 4))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 1)) >> 5)) + 33u] = r1;
@@ -891,8 +899,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 35u];
-    r8 = __shfl_sync(0xffffffffu, r24, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r25, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r24, (((128u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r25, (((128u + ((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u))) - (128u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 33u] = r1;
@@ -905,8 +913,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 37u];
-    r8 = __shfl_sync(0xffffffffu, r26, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r27, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r26, (((64u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r27, (((64u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) & 3u))) - (64u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 33u] = r1;
@@ -919,8 +927,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 41u];
-    r8 = __shfl_sync(0xffffffffu, r28, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r29, (((32u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r28, (((32u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r29, (((32u + ((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) & 1u))) - (32u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 33u] = r1;
@@ -933,22 +941,22 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5)) + 49u];
-    r8 = __shfl_sync(0xffffffffu, r30, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
-    r10 = __shfl_sync(0xffffffffu, r31, (((16u + ((blockIdx.x << 2) | threadIdx.y)) - (16u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r8 = __shfl_sync(0xffffffffu, r30, (((16u + ((bx << 2) | threadIdx.y)) - (16u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
+    r10 = __shfl_sync(0xffffffffu, r31, (((16u + ((bx << 2) | threadIdx.y)) - (16u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 1u) << 4)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 512] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 528] = r3;
     grid_sync();
 
     // phase 5: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 32];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 544];
-    r8 = __shfl_sync(0xffffffffu, r32, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r33, (((8u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 32];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | ((((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 544];
+    r8 = __shfl_sync(0xffffffffu, r32, (((8u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r33, (((8u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3) | ((threadIdx.x + (threadIdx.y << 4)) & 7u))) - (8u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -961,8 +969,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 2u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 18u];
-    r8 = __shfl_sync(0xffffffffu, r34, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r35, (((4u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r34, (((4u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r35, (((4u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u))) - (4u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 3u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -975,8 +983,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 4u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 20u];
-    r8 = __shfl_sync(0xffffffffu, r36, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r37, (((2u + (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r36, (((2u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r37, (((2u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u))) - (2u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 4)) & 3u) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u] = r1;
@@ -989,8 +997,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 16u];
     r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 8u];
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 5) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 132u)) + 24u];
-    r8 = __shfl_sync(0xffffffffu, r38, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
-    r10 = __shfl_sync(0xffffffffu, r39, (((1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r8 = __shfl_sync(0xffffffffu, r38, (((1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r39, (((1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) - (1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3))) + ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u) << 3)));
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     gmul_tw(r0, r1, r41, 0, true, r42, 0, true, m);
     r0 = mod_mul_tw(r0, r40, 0, m);
@@ -998,8 +1006,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     gmul_tw(r2, r3, r43, 0, true, r44, 0, true, m);
     r2 = mod_mul_tw(r2, r40, 0, m);
     r3 = mod_mul_tw(r3, r40, 0, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 256] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 768] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 256] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 768] = r3;
 }

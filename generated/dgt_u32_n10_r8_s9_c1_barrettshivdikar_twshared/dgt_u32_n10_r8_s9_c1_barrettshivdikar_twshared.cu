@@ -193,6 +193,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -218,39 +219,40 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     word_t r56, r57, r58, r59, r60, r61, r62, r63;
     word_t r64, r65, r66, r67, r68, r69, r70, r71;
     word_t r72, r73;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u))];
-    r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)]); r16 = v.x; r18 = v.y; }
+    r0 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u))];
+    r1 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)]); r16 = v.x; r18 = v.y; }
     gmul_tw(r0, r1, r16, 0, true, r18, 0, true, m);
-    r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 64];
-    r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 576];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128]); r20 = v.x; r22 = v.y; }
+    r2 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 64];
+    r3 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 576];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128]); r20 = v.x; r22 = v.y; }
     gmul_tw(r2, r3, r20, 0, true, r22, 0, true, m);
-    r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 128];
-    r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 640];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256]); r24 = v.x; r26 = v.y; }
+    r4 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 128];
+    r5 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 640];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256]); r24 = v.x; r26 = v.y; }
     gmul_tw(r4, r5, r24, 0, true, r26, 0, true, m);
-    r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 192];
-    r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 704];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384]); r28 = v.x; r30 = v.y; }
+    r6 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 192];
+    r7 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 704];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384]); r28 = v.x; r30 = v.y; }
     gmul_tw(r6, r7, r28, 0, true, r30, 0, true, m);
-    r8 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 256];
-    r9 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 768];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512]); r32 = v.x; r34 = v.y; }
+    r8 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 256];
+    r9 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 768];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512]); r32 = v.x; r34 = v.y; }
     gmul_tw(r8, r9, r32, 0, true, r34, 0, true, m);
-    r10 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 320];
-    r11 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 832];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640]); r36 = v.x; r38 = v.y; }
+    r10 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 320];
+    r11 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 832];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640]); r36 = v.x; r38 = v.y; }
     gmul_tw(r10, r11, r36, 0, true, r38, 0, true, m);
-    r12 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 384];
-    r13 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 896];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768]); r40 = v.x; r42 = v.y; }
+    r12 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 384];
+    r13 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 896];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768]); r40 = v.x; r42 = v.y; }
     gmul_tw(r12, r13, r40, 0, true, r42, 0, true, m);
-    r14 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 448];
-    r15 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 960];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896]); r44 = v.x; r46 = v.y; }
+    r14 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 448];
+    r15 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 960];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896]); r44 = v.x; r46 = v.y; }
     gmul_tw(r14, r15, r44, 0, true, r46, 0, true, m);
     if ((unsigned)(threadIdx.x < 1u)) {
         r48 = tw_fwd_v_t[(size_t)(threadIdx.x << 1) + 2];
@@ -460,22 +462,22 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r40 = smem[((((threadIdx.x & 63u) << 2) << 2) + (threadIdx.y * 2044u)) + 2088u];
     r42 = smem[((((threadIdx.x & 63u) << 2) << 2) + (threadIdx.y * 2044u)) + 2090u];
     gbfly_ct(r12, r13, r14, r15, r40, 0, true, r42, 0, true, false, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3))] = r0;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 512] = r1;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 1] = r2;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 513] = r3;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 2] = r4;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 514] = r5;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 3] = r6;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 515] = r7;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 4] = r8;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 516] = r9;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 5] = r10;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 517] = r11;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 6] = r12;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 518] = r13;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 7] = r14;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 519] = r15;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3))] = r0;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 512] = r1;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 1] = r2;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 513] = r3;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 2] = r4;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 514] = r5;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 3] = r6;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 515] = r7;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 4] = r8;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 516] = r9;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 5] = r10;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 517] = r11;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 6] = r12;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 518] = r13;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 7] = r14;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 519] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pw(
@@ -492,20 +494,21 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n10_r8_s9_c1_barrettsh
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 512];
-    r2 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r3 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 512];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 512];
+    r2 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r3 = y[poly + (size_t)((bx << 7) + threadIdx.x) + 512];
     r4 = mod_mul(r0, r2, m);
     r5 = mod_mul(r1, r3, m);
     r6 = mod_mul(r0, r3, m);
     r7 = mod_mul(r1, r2, m);
     r4 = mod_sub(r4, r5, m.q);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r4;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 512] = r6;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r4;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 512] = r6;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0(
@@ -535,24 +538,25 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     word_t r40, r41, r42, r44, r46, r48, r50, r52;
     word_t r54, r56, r58, r60, r62, r64, r66, r68;
     word_t r70, r72, r74, r76;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3))];
-    r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 512];
-    r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 1];
-    r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 513];
-    r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 2];
-    r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 514];
-    r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 3];
-    r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 515];
-    r8 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 4];
-    r9 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 516];
-    r10 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 5];
-    r11 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 517];
-    r12 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 6];
-    r13 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 518];
-    r14 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 7];
-    r15 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 519];
+    r0 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3))];
+    r1 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 512];
+    r2 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 1];
+    r3 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 513];
+    r4 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 2];
+    r5 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 514];
+    r6 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 3];
+    r7 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 515];
+    r8 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 4];
+    r9 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 516];
+    r10 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 5];
+    r11 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 517];
+    r12 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 6];
+    r13 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 518];
+    r14 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 7];
+    r15 = x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 519];
     if ((unsigned)(threadIdx.x < 1u)) {
         r16 = tw_inv_v_t[(size_t)(threadIdx.x << 1) + 2];
         smem[((threadIdx.y * 2044u) + (threadIdx.x << 2)) + 1056u] = r16;
@@ -762,52 +766,52 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     gbfly_gs(r4, r5, r12, r13, r40, 0, true, r42, 0, true, false, m);
     gbfly_gs(r6, r7, r14, r15, r40, 0, true, r42, 0, true, false, m);
     r44 = inv_len_v_t[0];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)]); r46 = v.x; r48 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)]); r46 = v.x; r48 = v.y; }
     gmul_tw(r0, r1, r46, 0, true, r48, 0, true, m);
     r0 = mod_mul_tw(r0, r44, 0, m);
     r1 = mod_mul_tw(r1, r44, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128]); r50 = v.x; r52 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 128]); r50 = v.x; r52 = v.y; }
     gmul_tw(r2, r3, r50, 0, true, r52, 0, true, m);
     r2 = mod_mul_tw(r2, r44, 0, m);
     r3 = mod_mul_tw(r3, r44, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256]); r54 = v.x; r56 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 256]); r54 = v.x; r56 = v.y; }
     gmul_tw(r4, r5, r54, 0, true, r56, 0, true, m);
     r4 = mod_mul_tw(r4, r44, 0, m);
     r5 = mod_mul_tw(r5, r44, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384]); r58 = v.x; r60 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 384]); r58 = v.x; r60 = v.y; }
     gmul_tw(r6, r7, r58, 0, true, r60, 0, true, m);
     r6 = mod_mul_tw(r6, r44, 0, m);
     r7 = mod_mul_tw(r7, r44, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512]); r62 = v.x; r64 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 512]); r62 = v.x; r64 = v.y; }
     gmul_tw(r8, r9, r62, 0, true, r64, 0, true, m);
     r8 = mod_mul_tw(r8, r44, 0, m);
     r9 = mod_mul_tw(r9, r44, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640]); r66 = v.x; r68 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 640]); r66 = v.x; r68 = v.y; }
     gmul_tw(r10, r11, r66, 0, true, r68, 0, true, m);
     r10 = mod_mul_tw(r10, r44, 0, m);
     r11 = mod_mul_tw(r11, r44, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768]); r70 = v.x; r72 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 768]); r70 = v.x; r72 = v.y; }
     gmul_tw(r12, r13, r70, 0, true, r72, 0, true, m);
     r12 = mod_mul_tw(r12, r44, 0, m);
     r13 = mod_mul_tw(r13, r44, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896]); r74 = v.x; r76 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 896]); r74 = v.x; r76 = v.y; }
     gmul_tw(r14, r15, r74, 0, true, r76, 0, true, m);
     r14 = mod_mul_tw(r14, r44, 0, m);
     r15 = mod_mul_tw(r15, r44, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u))] = r0;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512] = r1;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 64] = r2;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 576] = r3;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 128] = r4;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 640] = r5;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 192] = r6;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 704] = r7;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 256] = r8;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 768] = r9;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 320] = r10;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 832] = r11;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 384] = r12;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 896] = r13;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 448] = r14;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 960] = r15;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u))] = r0;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512] = r1;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 64] = r2;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 576] = r3;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 128] = r4;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 640] = r5;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 192] = r6;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 704] = r7;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 256] = r8;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 768] = r9;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 320] = r10;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 832] = r11;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 384] = r12;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 896] = r13;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 448] = r14;
+    x[poly + (size_t)(((bx | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 960] = r15;
 }

@@ -262,6 +262,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -282,28 +283,29 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
     word_t r24, r26, r28, r30, r32, r34;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1280];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1280];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 512];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1536];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 512];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1536];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 768];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1792];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536]); r20 = v.x; r22 = v.y; }
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 768];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1792];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536]); r20 = v.x; r22 = v.y; }
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r24 = v.x; r26 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r24 = v.x; r26 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
     gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
     gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((threadIdx.y & 7u) << 1) + threadIdx.x) >> 5))] = r0;
@@ -325,10 +327,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 1) + threadIdx.x) >> 5)) + 72u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 1) + threadIdx.x) >> 5)) + 12u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 1) + threadIdx.x) >> 5)) + 76u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8]); r8 = v.x; r10 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
@@ -350,17 +352,17 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 2u)) << 1) + threadIdx.x) >> 5)) + 68u];
     r6 = smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 1) + threadIdx.x) >> 5)) + 6u];
     r7 = smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 1) + threadIdx.x) >> 5)) + 70u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1056] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 64] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1088] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 96] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1120] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1056] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 64] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1088] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 96] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1120] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_twist(
@@ -378,15 +380,16 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 2048;
     word_t r0, r1, r2, r4;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step twist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024];
-    r2 = fourstep_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r4 = fourstep_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 1024];
+    r2 = fourstep_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
     gmul_tw(r0, r1, r2, 0, true, r4, 0, true, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024] = r1;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 1024] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_fwd1(
@@ -406,16 +409,17 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))];
-    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1024];
-    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1032];
-    r4 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16];
-    r5 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1040];
-    r6 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24];
-    r7 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1048];
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1024];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1032];
+    r4 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16];
+    r5 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1040];
+    r6 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24];
+    r7 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1048];
     { const uint2 v = *reinterpret_cast<const uint2*>(&tw_sub_fwd_v_t[2]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
@@ -447,14 +451,14 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     { const uint4 v = *reinterpret_cast<const uint4*>(&tw_sub_fwd_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u))] = r0;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1024] = r1;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 2] = r2;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1026] = r3;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 4] = r4;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1028] = r5;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 6] = r6;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1030] = r7;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1024] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 2] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1026] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 4] = r4;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1028] = r5;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 6] = r6;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1030] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_pw(
@@ -475,18 +479,19 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r13, r14, r15, r16, r17;
     word_t r18, r19, r20, r21, r22, r23, r24, r25;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1024];
-    r2 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
-    r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1025];
-    r4 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r5 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1024];
-    r6 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
-    r7 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1025];
-    r8 = group_roots_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r10 = group_roots_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r0 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r1 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1024];
+    r2 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
+    r3 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1025];
+    r4 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r5 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1024];
+    r6 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
+    r7 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1025];
+    r8 = group_roots_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r10 = group_roots_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
     r22 = mod_mul(r0, r4, m);
     r23 = mod_mul(r1, r5, m);
     r24 = mod_mul(r0, r5, m);
@@ -516,10 +521,10 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     gmul_tw(r14, r15, r8, 0, true, r10, 0, true, m);
     r12 = mod_add(r12, r14, m.q);
     r13 = mod_add(r13, r15, m.q);
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)] = r12;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1024] = r13;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1] = r20;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1025] = r21;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1)] = r12;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1024] = r13;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1] = r20;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1025] = r21;
 }
 
 extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv1(
@@ -539,16 +544,17 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u))];
-    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1024];
-    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1026];
-    r4 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 4];
-    r5 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1028];
-    r6 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 6];
-    r7 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1030];
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1024];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 2];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1026];
+    r4 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 4];
+    r5 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1028];
+    r6 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 6];
+    r7 = x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | (((threadIdx.y & 3u) << 2) << 1)) | (threadIdx.x & 1u)) + 1030];
     { const uint4 v = *reinterpret_cast<const uint4*>(&tw_sub_inv_v_t[(size_t)(((threadIdx.y & 3u) << 1) << 1) + 16]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
@@ -580,14 +586,14 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     { const uint2 v = *reinterpret_cast<const uint2*>(&tw_sub_inv_v_t[2]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))] = r0;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1024] = r1;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1032] = r3;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16] = r4;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1040] = r5;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24] = r6;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1048] = r7;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1024] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1032] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16] = r4;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1040] = r5;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24] = r6;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 1)) << 5) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 1048] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_untwist(
@@ -605,15 +611,16 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 2048;
     word_t r0, r1, r2, r4;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step untwist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024];
-    r2 = fourstep_inv_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r4 = fourstep_inv_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 1024];
+    r2 = fourstep_inv_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_inv_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
     gmul_tw(r0, r1, r2, 0, true, r4, 0, true, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024] = r1;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 1024] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_inv0(
@@ -638,17 +645,18 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
     word_t r24, r26, r28, r30, r32, r34, r36;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1056];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 64];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1088];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 96];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1120];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1056];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 64];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1088];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 96];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1120];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 1) + threadIdx.x) >> 5))] = r0;
@@ -670,10 +678,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 1) + threadIdx.x) >> 5)) + 72u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 1) + threadIdx.x) >> 5)) + 12u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 1) + threadIdx.x) >> 5)) + 76u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) << 1) + 16]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u)) << 1) + 8]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
@@ -695,35 +703,35 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     r5 = smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((threadIdx.y & 7u) << 1) + threadIdx.x) >> 5)) + 99u];
     r6 = smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 1) + threadIdx.x) >> 5)) + 48u];
     r7 = smem[((((threadIdx.y & 7u) << 1) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) | 24u)) << 1) + threadIdx.x) >> 5)) + 112u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     r20 = inv_len_v_t[0];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r22 = v.x; r24 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r22 = v.x; r24 = v.y; }
     gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
     r0 = mod_mul_tw(r0, r20, 0, m);
     r1 = mod_mul_tw(r1, r20, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512]); r26 = v.x; r28 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 512]); r26 = v.x; r28 = v.y; }
     gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
     r2 = mod_mul_tw(r2, r20, 0, m);
     r3 = mod_mul_tw(r3, r20, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r30 = v.x; r32 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r30 = v.x; r32 = v.y; }
     gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
     r4 = mod_mul_tw(r4, r20, 0, m);
     r5 = mod_mul_tw(r5, r20, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536]); r34 = v.x; r36 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1536]); r34 = v.x; r36 = v.y; }
     gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
     r6 = mod_mul_tw(r6, r20, 0, m);
     r7 = mod_mul_tw(r7, r20, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1280] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1536] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 768] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1280] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 512] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1536] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 768] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1792] = r7;
 }

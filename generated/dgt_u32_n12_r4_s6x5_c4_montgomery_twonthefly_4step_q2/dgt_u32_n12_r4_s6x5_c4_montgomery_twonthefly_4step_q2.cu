@@ -262,6 +262,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ dgt_twist_v,
@@ -293,23 +294,24 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     word_t r117, r119, r121, r123, r125, r127, r129, r131;
     word_t r133, r135, r137, r139, r141, r143, r145, r147;
     word_t r149, r151;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2048];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2560];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r12 = v.x; r14 = v.y; }
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2560];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r12 = v.x; r14 = v.y; }
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3072];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r16 = v.x; r18 = v.y; }
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3072];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r16 = v.x; r18 = v.y; }
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3584];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r20 = v.x; r22 = v.y; }
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3584];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r20 = v.x; r22 = v.y; }
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
     r24 = 1u;
     r25 = 0u;
@@ -356,7 +358,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r102 = v.x; r104 = v.y; }
     { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r102, 0, true, r104, 0, true, m); const bool s = (0u) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r106 = v.x; r108 = v.y; }
-    { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r106, 0, true, r108, 0, true, m); const bool s = (((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) & 1u)) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
+    { word_t pr = r67, pi = r68; gmul_tw(pr, pi, r106, 0, true, r108, 0, true, m); const bool s = (((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) & 1u)) != 0; r67 = s ? pr : r67; r68 = s ? pi : r68; }
     gbfly_ct(r0, r1, r2, r3, r67, 0, false, r68, 0, false, false, m);
     r110 = 1u;
     r111 = 0u;
@@ -379,7 +381,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r145 = v.x; r147 = v.y; }
     { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r145, 0, true, r147, 0, true, m); const bool s = (0u) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r149 = v.x; r151 = v.y; }
-    { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r149, 0, true, r151, 0, true, m); const bool s = (((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) & 1u)) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
+    { word_t pr = r110, pi = r111; gmul_tw(pr, pi, r149, 0, true, r151, 0, true, m); const bool s = (((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) & 1u)) != 0; r110 = s ? pr : r110; r111 = s ? pi : r111; }
     gbfly_ct(r4, r5, r6, r7, r110, 0, false, r111, 0, false, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 264u] = r1;
@@ -419,9 +421,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r39 = v.x; r41 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r43 = v.x; r45 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = (((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = (((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r47 = v.x; r49 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r9, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r9, 0, false, false, m);
     r51 = 1u;
@@ -441,11 +443,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r78 = v.x; r80 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r82 = v.x; r84 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = (((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r86 = v.x; r88 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r90 = v.x; r92 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     gbfly_ct(r0, r1, r2, r3, r51, 0, false, r52, 0, false, false, m);
     r94 = 1u;
     r95 = 0u;
@@ -464,11 +466,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r121 = v.x; r123 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r125 = v.x; r127 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = (((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r129 = v.x; r131 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = ((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r133 = v.x; r135 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 2) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 2) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     gbfly_ct(r4, r5, r6, r7, r94, 0, false, r95, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 264u] = r1;
@@ -504,13 +506,13 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r31 = v.x; r33 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r31, 0, true, r33, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r35 = v.x; r37 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = (((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r39 = v.x; r41 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = ((((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r43 = v.x; r45 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = ((((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r47 = v.x; r49 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 3) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 3) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r9, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r9, 0, false, false, m);
     r51 = 1u;
@@ -526,15 +528,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r70 = v.x; r72 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r70, 0, true, r72, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r74 = v.x; r76 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r74, 0, true, r76, 0, true, m); const bool s = (((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r74, 0, true, r76, 0, true, m); const bool s = (((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r78 = v.x; r80 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r82 = v.x; r84 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r86 = v.x; r88 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 3) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 3) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r90 = v.x; r92 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 4) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 4) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     gbfly_ct(r0, r1, r2, r3, r51, 0, false, r52, 0, false, false, m);
     r94 = 1u;
     r95 = 0u;
@@ -549,24 +551,24 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[8]); r113 = v.x; r115 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r113, 0, true, r115, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[10]); r117 = v.x; r119 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r117, 0, true, r119, 0, true, m); const bool s = (((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r117, 0, true, r119, 0, true, m); const bool s = (((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[12]); r121 = v.x; r123 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[14]); r125 = v.x; r127 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 2) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 2) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[16]); r129 = v.x; r131 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 3) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 3) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_fwd_v_t[18]); r133 = v.x; r135 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 4) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 4) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     gbfly_ct(r4, r5, r6, r7, r94, 0, false, r95, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2080] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2112] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2144] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2080] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2112] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2144] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_twist(
@@ -584,15 +586,16 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n12_r4_s6x5_c4_montgom
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 4096;
     word_t r0, r1, r2, r4;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step twist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048];
-    r2 = fourstep_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r4 = fourstep_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048];
+    r2 = fourstep_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
     gmul_tw(r0, r1, r2, 0, true, r4, 0, true, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048] = r1;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_fwd1(
@@ -615,16 +618,17 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgome
     word_t r23, r25, r27, r28, r30, r32, r34, r36;
     word_t r38, r40, r42, r44, r46, r47, r49, r51;
     word_t r53, r55, r57, r59, r61, r63;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2056];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2064];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2056];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2064];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072];
     r8 = 1u;
     r9 = 0u;
     { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[0]); r11 = v.x; r13 = v.y; }
@@ -753,14 +757,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_fwd_v_t[6]); r42 = v.x; r44 = v.y; }
     { word_t pr = r27, pi = r28; gmul_tw(pr, pi, r42, 0, true, r44, 0, true, m); const bool s = ((((__brev(((16u + (((threadIdx.x & 7u) << 1) | 1u)) & 15u)) >> 28) >> 3) & 1u)) != 0; r27 = s ? pr : r27; r28 = s ? pi : r28; }
     gbfly_ct(r4, r5, r6, r7, r27, 0, false, r28, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_pw(
@@ -777,20 +781,21 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n12_r4_s6x5_c4_montgom
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048];
-    r2 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r3 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048];
+    r2 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r3 = y[poly + (size_t)((bx << 7) + threadIdx.x) + 2048];
     r4 = mod_mul(r0, r2, m);
     r5 = mod_mul(r1, r3, m);
     r6 = mod_mul(r0, r3, m);
     r7 = mod_mul(r1, r2, m);
     r4 = mod_sub(r4, r5, m.q);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r4;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048] = r6;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r4;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048] = r6;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inv1(
@@ -813,16 +818,17 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgome
     word_t r23, r25, r27, r28, r30, r32, r34, r36;
     word_t r38, r40, r42, r44, r46, r47, r49, r51;
     word_t r53, r55, r57, r59, r61, r63;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
     r8 = 1u;
     r9 = 0u;
     { const uint2 v = *reinterpret_cast<const uint2*>(&sub_powers_inv_v_t[0]); r11 = v.x; r13 = v.y; }
@@ -951,14 +957,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u32_n12_r4_s6x5_c4_montgome
     { word_t pr = r46, pi = r47; gmul_tw(pr, pi, r61, 0, true, r63, 0, true, m); const bool s = (0u) != 0; r46 = s ? pr : r46; r47 = s ? pi : r47; }
     gbfly_gs(r0, r1, r4, r5, r46, 0, false, r47, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r46, 0, false, r47, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2056] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2064] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2056] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2064] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_untwist(
@@ -976,15 +982,16 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n12_r4_s6x5_c4_montgom
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 4096;
     word_t r0, r1, r2, r4;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step untwist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048];
-    r2 = fourstep_inv_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r4 = fourstep_inv_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048];
+    r2 = fourstep_inv_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_inv_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
     gmul_tw(r0, r1, r2, 0, true, r4, 0, true, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048] = r1;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_inv0(
@@ -1017,16 +1024,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     word_t r117, r119, r121, r123, r125, r127, r129, r131;
     word_t r133, r135, r137, r139, r141, r143, r145, r147;
     word_t r149, r151, r153;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2080];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2112];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2144];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2080];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2112];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2144];
     r8 = 1u;
     r9 = 0u;
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[0]); r11 = v.x; r13 = v.y; }
@@ -1040,15 +1048,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r27 = v.x; r29 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r27, 0, true, r29, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r31 = v.x; r33 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r31, 0, true, r33, 0, true, m); const bool s = (((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r31, 0, true, r33, 0, true, m); const bool s = (((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r35 = v.x; r37 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r39 = v.x; r41 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r43 = v.x; r45 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 3) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 3) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r47 = v.x; r49 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 4) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) & 31u)) >> 27) >> 4) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r9, 0, false, false, m);
     r51 = 1u;
     r52 = 0u;
@@ -1063,15 +1071,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[8]); r70 = v.x; r72 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r70, 0, true, r72, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r74 = v.x; r76 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r74, 0, true, r76, 0, true, m); const bool s = (((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r74, 0, true, r76, 0, true, m); const bool s = (((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r78 = v.x; r80 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r82 = v.x; r84 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r86 = v.x; r88 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 3) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 3) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r90 = v.x; r92 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 4) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((32u + ((((bx >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) & 31u)) >> 27) >> 4) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     gbfly_gs(r4, r5, r6, r7, r51, 0, false, r52, 0, false, false, m);
     r94 = 1u;
     r95 = 0u;
@@ -1088,13 +1096,13 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[10]); r117 = v.x; r119 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r117, 0, true, r119, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r121 = v.x; r123 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r121, 0, true, r123, 0, true, m); const bool s = (((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r125 = v.x; r127 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = ((((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r129 = v.x; r131 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 2) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = ((((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 2) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r133 = v.x; r135 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 3) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) & 15u)) >> 28) >> 3) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     gbfly_gs(r0, r1, r4, r5, r94, 0, false, r95, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r94, 0, false, r95, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
@@ -1133,11 +1141,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r35 = v.x; r37 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r35, 0, true, r37, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r39 = v.x; r41 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r39, 0, true, r41, 0, true, m); const bool s = (((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r43 = v.x; r45 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = ((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 1) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r47 = v.x; r49 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = ((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) & 7u)) >> 29) >> 2) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r9, 0, false, false, m);
     r51 = 1u;
     r52 = 0u;
@@ -1156,11 +1164,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[12]); r78 = v.x; r80 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r78, 0, true, r80, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r82 = v.x; r84 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r82, 0, true, r84, 0, true, m); const bool s = (((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r86 = v.x; r88 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = ((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 1) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r90 = v.x; r92 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = ((((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) & 7u)) >> 29) >> 2) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     gbfly_gs(r4, r5, r6, r7, r51, 0, false, r52, 0, false, false, m);
     r94 = 1u;
     r95 = 0u;
@@ -1181,9 +1189,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[14]); r125 = v.x; r127 = v.y; }
     { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r125, 0, true, r127, 0, true, m); const bool s = (0u) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r129 = v.x; r131 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = (((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r129, 0, true, r131, 0, true, m); const bool s = (((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r133 = v.x; r135 = v.y; }
-    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
+    { word_t pr = r94, pi = r95; gmul_tw(pr, pi, r133, 0, true, r135, 0, true, m); const bool s = ((((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) & 3u)) >> 30) >> 1) & 1u)) != 0; r94 = s ? pr : r94; r95 = s ? pi : r95; }
     gbfly_gs(r0, r1, r4, r5, r94, 0, false, r95, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r94, 0, false, r95, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -1226,7 +1234,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r43 = v.x; r45 = v.y; }
     { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r43, 0, true, r45, 0, true, m); const bool s = (0u) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r47 = v.x; r49 = v.y; }
-    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = (((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
+    { word_t pr = r8, pi = r9; gmul_tw(pr, pi, r47, 0, true, r49, 0, true, m); const bool s = (((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) & 1u)) != 0; r8 = s ? pr : r8; r9 = s ? pi : r9; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r9, 0, false, false, m);
     r51 = 1u;
     r52 = 0u;
@@ -1249,7 +1257,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[16]); r86 = v.x; r88 = v.y; }
     { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r86, 0, true, r88, 0, true, m); const bool s = (0u) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     { const uint2 v = *reinterpret_cast<const uint2*>(&powers_inv_v_t[18]); r90 = v.x; r92 = v.y; }
-    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = (((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
+    { word_t pr = r51, pi = r52; gmul_tw(pr, pi, r90, 0, true, r92, 0, true, m); const bool s = (((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) & 1u)) != 0; r51 = s ? pr : r51; r52 = s ? pi : r52; }
     gbfly_gs(r4, r5, r6, r7, r51, 0, false, r52, 0, false, false, m);
     r94 = 1u;
     r95 = 0u;
@@ -1276,28 +1284,28 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n12_r4_s6x5_c4_montgome
     gbfly_gs(r0, r1, r4, r5, r94, 0, false, r95, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r94, 0, false, r95, 0, false, false, m);
     r137 = inv_len_v_t[0];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r139 = v.x; r141 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r139 = v.x; r141 = v.y; }
     gmul_tw(r0, r1, r139, 0, true, r141, 0, true, m);
     r0 = mod_mul_tw(r0, r137, 0, m);
     r1 = mod_mul_tw(r1, r137, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r143 = v.x; r145 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r143 = v.x; r145 = v.y; }
     gmul_tw(r2, r3, r143, 0, true, r145, 0, true, m);
     r2 = mod_mul_tw(r2, r137, 0, m);
     r3 = mod_mul_tw(r3, r137, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r147 = v.x; r149 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r147 = v.x; r149 = v.y; }
     gmul_tw(r4, r5, r147, 0, true, r149, 0, true, m);
     r4 = mod_mul_tw(r4, r137, 0, m);
     r5 = mod_mul_tw(r5, r137, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r151 = v.x; r153 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r151 = v.x; r153 = v.y; }
     gmul_tw(r6, r7, r151, 0, true, r153, 0, true, m);
     r6 = mod_mul_tw(r6, r137, 0, m);
     r7 = mod_mul_tw(r7, r137, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2560] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3072] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3584] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2560] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3072] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3584] = r7;
 }

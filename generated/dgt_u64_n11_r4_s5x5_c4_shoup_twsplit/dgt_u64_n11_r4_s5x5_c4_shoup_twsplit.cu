@@ -108,10 +108,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* The lazy product of reduce/lazy.cu's butterflies: a·w - qhat·q in
  * [0, 2q) for any a < 2^β (4q < 2^β holds by the bound above). */
@@ -289,6 +293,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ dgt_twist_v,
@@ -318,27 +323,28 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     word_t r24, r26, r27, r28, r30, r31, r32, r34;
     word_t r35, r36, r38, r39, r40, r42, r43, r44;
     word_t r46, r47;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r9 = v.x; r11 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r9 = v.x; r11 = v.y; }
     gmul_tw(r0, r1, r8, r9, true, r10, r11, true, m);
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r13 = v.x; r15 = v.y; }
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1280];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r13 = v.x; r15 = v.y; }
     gmul_tw(r2, r3, r12, r13, true, r14, r15, true, m);
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r17 = v.x; r19 = v.y; }
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r17 = v.x; r19 = v.y; }
     gmul_tw(r4, r5, r16, r17, true, r18, r19, true, m);
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 768];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1792];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r21 = v.x; r23 = v.y; }
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 768];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1792];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r21 = v.x; r23 = v.y; }
     gmul_tw(r6, r7, r20, r21, true, r22, r23, true, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r24 = v.x; r28 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[0]); r26 = v.x; r30 = v.y; }
@@ -347,13 +353,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     gbfly_ct(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r32 = v.x; r36 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r34 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r35 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r34 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r35 = v.x; r39 = v.y; }
     gmul_tw(r32, r36, r34, r35, true, r38, r39, true, m);
     gbfly_ct(r0, r1, r2, r3, r32, 0, false, r36, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r40 = v.x; r44 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r42 = v.x; r46 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r43 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r42 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r43 = v.x; r47 = v.y; }
     gmul_tw(r40, r44, r42, r43, true, r46, r47, true, m);
     gbfly_ct(r4, r5, r6, r7, r40, 0, false, r44, 0, false, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
@@ -376,19 +382,19 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4)) + 152u];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r27 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -411,23 +417,23 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r6 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 2) + threadIdx.x) >> 4)) + 140u];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1056] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1088] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1120] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1056] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1088] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1120] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd1(
@@ -453,30 +459,31 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
     word_t r30, r31;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1024];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1032];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1040];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r11 = v.x; r15 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1024];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1032];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1040];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((32u + ((bx << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((32u + ((bx << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((32u + ((bx << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + (((bx << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + (((bx << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + (((bx << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r27 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
@@ -498,20 +505,20 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 40u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r27 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -533,24 +540,24 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 36u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 37u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1024] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1025] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1026] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1027] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1024] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1025] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1026] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1027] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_pw(
@@ -567,20 +574,21 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n11_r4_s5x5_c4_shoup_t
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024];
-    r2 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r3 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 1024];
+    r2 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r3 = y[poly + (size_t)((bx << 7) + threadIdx.x) + 1024];
     r4 = mod_mul(r0, r2, m);
     r5 = mod_mul(r1, r3, m);
     r6 = mod_mul(r0, r3, m);
     r7 = mod_mul(r1, r2, m);
     r4 = mod_sub(r4, r5, m.q);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r4;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 1024] = r6;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r4;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 1024] = r6;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv1(
@@ -606,24 +614,25 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
     word_t r30, r31;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1024];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1025];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1026];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1027];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1024];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1025];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1026];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1027];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
@@ -645,19 +654,19 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 40u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r27 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
@@ -680,30 +689,30 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + (((bx << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + (((bx << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + (((bx << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1)]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r27 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((32u + ((bx << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((32u + ((bx << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((32u + ((bx << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1024] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1032] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1040] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1048] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1024] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1032] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1040] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1048] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv0(
@@ -739,24 +748,25 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     word_t r30, r31, r32, r33, r34, r35, r36, r37;
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47, r48, r49;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1056];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1088];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1120];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1056];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1088];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1120];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
@@ -779,18 +789,18 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4)) + 152u];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r27 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
@@ -814,13 +824,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r6 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 238u];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r24 = v.x; r28 = v.y; }
@@ -831,34 +841,34 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
     r32 = inv_len_v_t[0];
     r33 = inv_len_c_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r34 = v.x; r36 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r35 = v.x; r37 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r35 = v.x; r37 = v.y; }
     gmul_tw(r0, r1, r34, r35, true, r36, r37, true, m);
     r0 = mod_mul_tw(r0, r32, r33, m);
     r1 = mod_mul_tw(r1, r32, r33, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r38 = v.x; r40 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r39 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r39 = v.x; r41 = v.y; }
     gmul_tw(r2, r3, r38, r39, true, r40, r41, true, m);
     r2 = mod_mul_tw(r2, r32, r33, m);
     r3 = mod_mul_tw(r3, r32, r33, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r42 = v.x; r44 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r43 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r43 = v.x; r45 = v.y; }
     gmul_tw(r4, r5, r42, r43, true, r44, r45, true, m);
     r4 = mod_mul_tw(r4, r32, r33, m);
     r5 = mod_mul_tw(r5, r32, r33, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r46 = v.x; r48 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r47 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r47 = v.x; r49 = v.y; }
     gmul_tw(r6, r7, r46, r47, true, r48, r49, true, m);
     r6 = mod_mul_tw(r6, r32, r33, m);
     r7 = mod_mul_tw(r7, r32, r33, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 768] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1280] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 768] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1792] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd_coop(
@@ -891,51 +901,52 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     word_t r94, r95, r96, r97, r98, r99, r100, r101;
     word_t r102, r103, r104, r105, r106, r107, r108, r109;
     word_t r110, r111;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r48 = v.x; r49 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r50 = v.x; r51 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r52 = v.x; r53 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r54 = v.x; r55 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r56 = v.x; r57 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r58 = v.x; r59 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r60 = v.x; r61 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r62 = v.x; r63 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r64 = v.x; r65 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[0]); r66 = v.x; r67 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[0]); r68 = v.x; r69 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r70 = v.x; r71 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r72 = v.x; r73 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r74 = v.x; r75 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r76 = v.x; r77 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r78 = v.x; r79 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r80 = v.x; r81 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r78 = v.x; r79 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r80 = v.x; r81 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r82 = v.x; r83 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r84 = v.x; r85 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r86 = v.x; r87 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r84 = v.x; r85 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r86 = v.x; r87 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r88 = v.x; r89 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r90 = v.x; r91 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r92 = v.x; r93 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r90 = v.x; r91 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r92 = v.x; r93 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r94 = v.x; r95 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r96 = v.x; r97 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r98 = v.x; r99 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r96 = v.x; r97 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r98 = v.x; r99 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r100 = v.x; r101 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r102 = v.x; r103 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r104 = v.x; r105 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r102 = v.x; r103 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r104 = v.x; r105 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r106 = v.x; r107 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r108 = v.x; r109 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r110 = v.x; r111 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r108 = v.x; r109 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r110 = v.x; r111 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
     gmul_tw(r0, r1, r48, r50, true, r49, r51, true, m);
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1280];
     gmul_tw(r2, r3, r52, r54, true, r53, r55, true, m);
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
     gmul_tw(r4, r5, r56, r58, true, r57, r59, true, m);
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 768];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1792];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 768];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1792];
     gmul_tw(r6, r7, r60, r62, true, r61, r63, true, m);
     gmul_tw(r64, r65, r66, r68, true, r67, r69, true, m);
     gbfly_ct(r0, r1, r4, r5, r64, 0, false, r65, 0, false, false, m);
@@ -993,39 +1004,39 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     gbfly_ct(r0, r1, r2, r3, r100, 0, false, r101, 0, false, false, m);
     gmul_tw(r106, r107, r108, r110, true, r109, r111, true, m);
     gbfly_ct(r4, r5, r6, r7, r106, 0, false, r107, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1056] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1088] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1120] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1056] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1088] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1120] = r7;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1032];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1040];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r11 = v.x; r15 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    r2 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r3 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1032];
+    r4 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r5 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1040];
+    r6 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r7 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r27 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4))] = r0;
@@ -1047,20 +1058,20 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4)) + 40u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r27 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r24 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -1082,24 +1093,24 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4)) + 36u];
     r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4)) + 3u];
     r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 4)) + 37u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r8 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_ct(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r16 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_ct(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1024] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1025] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1026] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 3] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1027] = r7;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))] = r0;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1024] = r1;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1] = r2;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1025] = r3;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2] = r4;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1026] = r5;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 3] = r6;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1027] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv_coop(
@@ -1138,48 +1149,49 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     word_t r94, r95, r96, r97, r98, r99, r100, r101;
     word_t r102, r103, r104, r105, r106, r107, r108, r109;
     word_t r110, r111, r112, r113;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r50 = v.x; r51 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r52 = v.x; r53 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r54 = v.x; r55 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r56 = v.x; r57 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r58 = v.x; r59 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r60 = v.x; r61 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r62 = v.x; r63 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r64 = v.x; r65 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r66 = v.x; r67 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r68 = v.x; r69 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r70 = v.x; r71 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r72 = v.x; r73 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r74 = v.x; r75 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r76 = v.x; r77 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r78 = v.x; r79 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r80 = v.x; r81 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r82 = v.x; r83 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + (((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r84 = v.x; r85 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r86 = v.x; r87 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r88 = v.x; r89 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r90 = v.x; r91 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)]); r92 = v.x; r93 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r94 = v.x; r95 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((32u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r96 = v.x; r97 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r64 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r66 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r76 = v.x; r77 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r78 = v.x; r79 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r80 = v.x; r81 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r82 = v.x; r83 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r84 = v.x; r85 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r86 = v.x; r87 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r90 = v.x; r91 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)]); r92 = v.x; r93 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r94 = v.x; r95 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r96 = v.x; r97 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r98 = v.x; r99 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r100 = v.x; r101 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r102 = v.x; r103 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r100 = v.x; r101 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r102 = v.x; r103 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r104 = v.x; r105 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r106 = v.x; r107 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r108 = v.x; r109 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r106 = v.x; r107 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r108 = v.x; r109 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r110 = v.x; r111 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r112 = v.x; r113 = v.y; }
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1024];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1025];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1026];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 3];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1027];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r112 = v.x; r113 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))];
+    r1 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1024];
+    r2 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1];
+    r3 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1025];
+    r4 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2];
+    r5 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1026];
+    r6 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 3];
+    r7 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1027];
     gmul_tw(r50, r51, r52, r54, true, r53, r55, true, m);
     gbfly_gs(r0, r1, r2, r3, r50, 0, false, r51, 0, false, false, m);
     gmul_tw(r56, r57, r58, r60, true, r59, r61, true, m);
@@ -1236,25 +1248,25 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     gmul_tw(r92, r93, r94, r96, true, r95, r97, true, m);
     gbfly_gs(r0, r1, r4, r5, r92, 0, false, r93, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r92, 0, false, r93, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1032] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1040] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1048] = r7;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024] = r1;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r2;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1032] = r3;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r4;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1040] = r5;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r6;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1048] = r7;
     grid_sync();
 
     // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1056];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1088];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1120];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1056];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1088];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1120];
     gmul_tw(r98, r99, r100, r102, true, r101, r103, true, m);
     gbfly_gs(r0, r1, r2, r3, r98, 0, false, r99, 0, false, false, m);
     gmul_tw(r104, r105, r106, r108, true, r107, r109, true, m);
@@ -1278,17 +1290,17 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4)) + 152u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r110, r111, r112, r11, true, r113, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r110, 0, false, r111, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r24 = v.x; r28 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r26 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r27 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r26 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r27 = v.x; r31 = v.y; }
     gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
     gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
@@ -1312,13 +1324,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     r6 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 238u];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r8 = v.x; r12 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r10 = v.x; r14 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r11 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r10 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r11 = v.x; r15 = v.y; }
     gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
     gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r16 = v.x; r20 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r18 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r19 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r18 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r19 = v.x; r23 = v.y; }
     gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
     gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r24 = v.x; r28 = v.y; }
@@ -1329,32 +1341,32 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
     r32 = inv_len_v_t[0];
     r33 = inv_len_c_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r34 = v.x; r36 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r35 = v.x; r37 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r35 = v.x; r37 = v.y; }
     gmul_tw(r0, r1, r34, r35, true, r36, r37, true, m);
     r0 = mod_mul_tw(r0, r32, r33, m);
     r1 = mod_mul_tw(r1, r32, r33, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r38 = v.x; r40 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r39 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r39 = v.x; r41 = v.y; }
     gmul_tw(r2, r3, r38, r39, true, r40, r41, true, m);
     r2 = mod_mul_tw(r2, r32, r33, m);
     r3 = mod_mul_tw(r3, r32, r33, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r42 = v.x; r44 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r43 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r43 = v.x; r45 = v.y; }
     gmul_tw(r4, r5, r42, r43, true, r44, r45, true, m);
     r4 = mod_mul_tw(r4, r32, r33, m);
     r5 = mod_mul_tw(r5, r32, r33, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r46 = v.x; r48 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r47 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r47 = v.x; r49 = v.y; }
     gmul_tw(r6, r7, r46, r47, true, r48, r49, true, m);
     r6 = mod_mul_tw(r6, r32, r33, m);
     r7 = mod_mul_tw(r7, r32, r33, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 768] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1280] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 768] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1792] = r7;
 }

@@ -297,6 +297,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -317,30 +318,31 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
     word_t r24, r26, r28, r30, r32, r34;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r8 = v.x; r10 = v.y; }
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r12 = v.x; r14 = v.y; }
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r12 = v.x; r14 = v.y; }
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r16 = v.x; r18 = v.y; }
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r16 = v.x; r18 = v.y; }
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r20 = v.x; r22 = v.y; }
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r20 = v.x; r22 = v.y; }
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 5)) << 1) + 2]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 5)) << 1) + 2]); r24 = v.x; r26 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 4)) << 1) + 4]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 4)) << 1) + 4]); r28 = v.x; r30 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 4) | 1u)) << 1) + 4]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 4) | 1u)) << 1) + 4]); r32 = v.x; r34 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
     smem[((((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 4)) + 272u] = r0;
     smem[((((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 4)) + 408u] = r1;
@@ -361,12 +363,12 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[((((((((threadIdx.y >> 2) & 7u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 7u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 4)) + 408u];
     r6 = smem[((((((((threadIdx.y >> 2) & 7u) | 6u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 7u) | 6u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 4)) + 272u];
     r7 = smem[((((((((threadIdx.y >> 2) & 7u) | 6u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 7u) | 6u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 4)) + 408u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 1) + 8]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 1) + 8]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 4))) << 1) + 16]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 4))) << 1) + 16]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 4) | 1u))) << 1) + 16]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 4) | 1u))) << 1) + 16]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((((threadIdx.y >> 2) & 3u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((((threadIdx.y >> 2) & 3u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -387,18 +389,18 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[((((((((threadIdx.y >> 3) & 3u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 3u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 4)) + 136u];
     r6 = smem[((((((((threadIdx.y >> 3) & 3u) | 3u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 3u) | 3u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((((((threadIdx.y >> 3) & 3u) | 3u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 3u) | 3u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 4)) + 136u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 4))) << 1) + 32]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 4))) << 1) + 32]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 4) | 1u))) << 1) + 32]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 4) | 1u))) << 1) + 32]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 1u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 1u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 2u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 2u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 3u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 3u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 1u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 1u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 2u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 2u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 3u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 3u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd1(
@@ -418,22 +420,23 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x)];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u)) + 2048];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u)) + 2048];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 4)) + 544u] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 4)) + 612u] = r1;
@@ -454,12 +457,12 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
     r6 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
     r7 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 7) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 4)) + 68u] = r1;
@@ -480,21 +483,21 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4))];
     r7 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 4)) + 68u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + 2048] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + 2048] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r4_s5x6_c4_montgomery_cg_pw(
@@ -511,20 +514,21 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r4_s5x6_c4_montgom
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048];
-    r2 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r3 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048];
+    r2 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r3 = y[poly + (size_t)((bx << 7) + threadIdx.x) + 2048];
     r4 = mod_mul(r0, r2, m);
     r5 = mod_mul(r1, r3, m);
     r6 = mod_mul(r0, r3, m);
     r7 = mod_mul(r1, r2, m);
     r4 = mod_sub(r4, r5, m.q);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r4;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048] = r6;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r4;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048] = r6;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv1(
@@ -544,21 +548,22 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + 2048];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + 2048];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 7) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 4)) + 544u] = r0;
@@ -580,11 +585,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
     r6 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 544u];
     r7 = smem[(((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 7) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 4)) + 612u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 4))] = r0;
@@ -606,21 +611,21 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[(((threadIdx.y << 7) + (threadIdx.x | 32u)) + (((threadIdx.y << 7) + (threadIdx.x | 32u)) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 7) + (threadIdx.x | 48u)) + (((threadIdx.y << 7) + (threadIdx.x | 48u)) >> 4))];
     r7 = smem[(((threadIdx.y << 7) + (threadIdx.x | 48u)) + (((threadIdx.y << 7) + (threadIdx.x | 48u)) >> 4)) + 68u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x)] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u)) + 2048] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u)) + 2048] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv0(
@@ -645,19 +650,20 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
     word_t r24, r26, r28, r30, r32, r34, r36;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 1u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 1u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 2u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 2u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 3u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 3u)) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 4))) << 1) + 32]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | (threadIdx.y >> 3)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 1u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 1u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 2u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 2u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 3u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 3) | 3u)) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 4))) << 1) + 32]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 4) | 1u))) << 1) + 32]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 4) | 1u))) << 1) + 32]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 3) & 7u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 3) & 7u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 4)) + 272u] = r0;
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 3) & 7u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 3) & 7u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 4)) + 408u] = r1;
@@ -678,11 +684,11 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[((((((((threadIdx.y >> 2) & 7u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 7u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 4)) + 408u];
     r6 = smem[((((((((threadIdx.y >> 2) & 7u) | 6u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 7u) | 6u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 4)) + 272u];
     r7 = smem[((((((((threadIdx.y >> 2) & 7u) | 6u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 7u) | 6u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 4)) + 408u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 4))) << 1) + 16]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 4))) << 1) + 16]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 4) | 1u))) << 1) + 16]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 4) | 1u))) << 1) + 16]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 1) + 8]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 5))) << 1) + 8]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[((((((threadIdx.y & 3u) << 3) | (threadIdx.y >> 2)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | (threadIdx.y >> 2)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -704,38 +710,38 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgome
     r5 = smem[((((threadIdx.y | 16u) << 2) + threadIdx.x) + ((((threadIdx.y | 16u) << 2) + threadIdx.x) >> 4)) + 136u];
     r6 = smem[((((threadIdx.y | 24u) << 2) + threadIdx.x) + ((((threadIdx.y | 24u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((threadIdx.y | 24u) << 2) + threadIdx.x) + ((((threadIdx.y | 24u) << 2) + threadIdx.x) >> 4)) + 136u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 4)) << 1) + 4]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 4)) << 1) + 4]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 4) | 1u)) << 1) + 4]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 4) | 1u)) << 1) + 4]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 5)) << 1) + 2]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 5)) << 1) + 2]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     r20 = inv_len_v_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r22 = v.x; r24 = v.y; }
     gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
     r0 = mod_mul_tw(r0, r20, 0, m);
     r1 = mod_mul_tw(r1, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r26 = v.x; r28 = v.y; }
     gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
     r2 = mod_mul_tw(r2, r20, 0, m);
     r3 = mod_mul_tw(r3, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r30 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r30 = v.x; r32 = v.y; }
     gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
     r4 = mod_mul_tw(r4, r20, 0, m);
     r5 = mod_mul_tw(r5, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r34 = v.x; r36 = v.y; }
     gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
     r6 = mod_mul_tw(r6, r20, 0, m);
     r7 = mod_mul_tw(r7, r20, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (threadIdx.y << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 8u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 16u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y | 24u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd_coop(
@@ -757,40 +763,41 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     word_t r60, r61, r62, r63, r64, r65, r66, r67;
     word_t r68, r69, r70, r71, r72, r73, r74, r75;
     word_t r76, r77;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1)]); r36 = v.x; r37 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1024]); r38 = v.x; r39 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2048]); r40 = v.x; r41 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3072]); r42 = v.x; r43 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 2]); r44 = v.x; r45 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 4]); r46 = v.x; r47 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 6]); r48 = v.x; r49 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 8]); r50 = v.x; r51 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 16]); r52 = v.x; r53 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 18]); r54 = v.x; r55 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 32]); r56 = v.x; r57 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 34]); r58 = v.x; r59 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r60 = v.x; r61 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r62 = v.x; r63 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r64 = v.x; r65 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r66 = v.x; r67 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r68 = v.x; r69 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r70 = v.x; r71 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r72 = v.x; r73 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r74 = v.x; r75 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r76 = v.x; r77 = v.y; }
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1)]); r36 = v.x; r37 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1024]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2048]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3072]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 2]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 4]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 6]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 8]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 16]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 18]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 32]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 34]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r64 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r66 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r76 = v.x; r77 = v.y; }
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048];
     gmul_tw(r0, r1, r36, 0, true, r37, 0, true, m);
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 512];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2560];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 512];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2560];
     gmul_tw(r2, r3, r38, 0, true, r39, 0, true, m);
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1024];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3072];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1024];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3072];
     gmul_tw(r4, r5, r40, 0, true, r41, 0, true, m);
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1536];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3584];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1536];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3584];
     gmul_tw(r6, r7, r42, 0, true, r43, 0, true, m);
     gbfly_ct(r0, r1, r4, r5, r44, 0, true, r45, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r44, 0, true, r45, 0, true, false, m);
@@ -840,25 +847,25 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 238u];
     gbfly_ct(r0, r1, r2, r3, r56, 0, true, r57, 0, true, false, m);
     gbfly_ct(r4, r5, r6, r7, r58, 0, true, r59, 0, true, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 64] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2112] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 128] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2176] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 192] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2240] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 64] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2112] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 128] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2176] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 192] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2240] = r7;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x)];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u)) + 2048];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u)) + 2048];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048];
     gbfly_ct(r0, r1, r4, r5, r60, 0, true, r61, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r60, 0, true, r61, 0, true, false, m);
     gbfly_ct(r0, r1, r2, r3, r62, 0, true, r63, 0, true, false, m);
@@ -909,14 +916,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     gbfly_ct(r2, r3, r6, r7, r72, 0, true, r73, 0, true, false, m);
     gbfly_ct(r0, r1, r2, r3, r74, 0, true, r75, 0, true, false, m);
     gbfly_ct(r4, r5, r6, r7, r76, 0, true, r77, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + 2048] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + 2048] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop(
@@ -940,38 +947,39 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     word_t r62, r63, r64, r65, r66, r67, r68, r69;
     word_t r70, r71, r72, r73, r74, r75, r76, r77;
     word_t r78, r79, r80;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r38 = v.x; r39 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r40 = v.x; r41 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r42 = v.x; r43 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r44 = v.x; r45 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r46 = v.x; r47 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r48 = v.x; r49 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r50 = v.x; r51 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r52 = v.x; r53 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r54 = v.x; r55 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 32]); r56 = v.x; r57 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 34]); r58 = v.x; r59 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 16]); r60 = v.x; r61 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 18]); r62 = v.x; r63 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 8]); r64 = v.x; r65 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 4]); r66 = v.x; r67 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 6]); r68 = v.x; r69 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 2]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) << 1) + 2048]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 2048]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) << 1) + 1024]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) << 1) + 512]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) << 1) + 512]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) << 1) + 256]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 1) | (threadIdx.x >> 5)) << 1) + 128]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) << 1) + 128]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) | (threadIdx.x >> 6)) << 1) + 64]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 32]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 1)) << 1) + 34]); r58 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 16]); r60 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u) << 1)) << 1) + 18]); r62 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 2) & 3u)) << 1) + 8]); r64 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 4]); r66 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) << 1) + 6]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 1) + 2]); r70 = v.x; r71 = v.y; }
     r72 = inv_len_v_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1)]); r73 = v.x; r74 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1024]); r75 = v.x; r76 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2048]); r77 = v.x; r78 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3072]); r79 = v.x; r80 = v.y; }
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + 2048];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1)]); r73 = v.x; r74 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 1024]); r75 = v.x; r76 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 2048]); r77 = v.x; r78 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) << 1) + 3072]); r79 = v.x; r80 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + 2048];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + 2048];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) + 2048];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) + 2048];
     gbfly_gs(r0, r1, r2, r3, r38, 0, true, r39, 0, true, false, m);
     gbfly_gs(r4, r5, r6, r7, r40, 0, true, r41, 0, true, false, m);
     gbfly_gs(r0, r1, r4, r5, r42, 0, true, r43, 0, true, false, m);
@@ -1022,25 +1030,25 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     gbfly_gs(r4, r5, r6, r7, r52, 0, true, r53, 0, true, false, m);
     gbfly_gs(r0, r1, r4, r5, r54, 0, true, r55, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r54, 0, true, r55, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x)] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u)) + 2048] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | threadIdx.x) + 2048] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 16u)) + 2048] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 32u)) + 2048] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x | 48u)) + 2048] = r7;
     grid_sync();
 
     // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 64];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2112];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 128];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2176];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 192];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2240];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 64];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2112];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 128];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2176];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 192];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | (((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 2) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2240];
     gbfly_gs(r0, r1, r2, r3, r56, 0, true, r57, 0, true, false, m);
     gbfly_gs(r4, r5, r6, r7, r58, 0, true, r59, 0, true, false, m);
     smem[((((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) + (((((((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 1u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)) << 2) + ((threadIdx.x + (threadIdx.y << 4)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 272u] = r0;
@@ -1101,12 +1109,12 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     gmul_tw(r6, r7, r79, 0, true, r80, 0, true, m);
     r6 = mod_mul_tw(r6, r72, 0, m);
     r7 = mod_mul_tw(r7, r72, 0, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 512] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2560] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1024] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3072] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1536] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3584] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u)))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2048] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 512] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 2560] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1024] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3072] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 1536] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 4) << 11) | ((((threadIdx.x + (threadIdx.y << 4)) >> 2) & 7u) << 6)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 15u) << 2) | ((threadIdx.x + (threadIdx.y << 4)) & 3u))) + 3584] = r7;
 }

@@ -261,6 +261,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgomery_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -281,30 +282,31 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
     word_t r24, r26, r28, r30, r32, r34;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r8 = v.x; r10 = v.y; }
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2560];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r12 = v.x; r14 = v.y; }
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2560];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r12 = v.x; r14 = v.y; }
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 3072];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048]); r16 = v.x; r18 = v.y; }
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 3072];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048]); r16 = v.x; r18 = v.y; }
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1536];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 3584];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072]); r20 = v.x; r22 = v.y; }
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 3584];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072]); r20 = v.x; r22 = v.y; }
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r24 = v.x; r26 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r28 = v.x; r30 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r32 = v.x; r34 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -325,12 +327,12 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4)) + 152u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -351,21 +353,21 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 2u)) << 1) + threadIdx.x) >> 4)) + 132u];
     r6 = smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
     r7 = smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 3u)) << 1) + threadIdx.x) >> 4)) + 134u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2080] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 64] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2112] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 96] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2144] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2080] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 64] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2112] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 96] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2144] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgomery_fwd1(
@@ -385,22 +387,23 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2056];
-    r4 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
-    r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2064];
-    r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 128]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048];
+    r2 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r3 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2056];
+    r4 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r5 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2064];
+    r6 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r7 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | threadIdx.y) << 1) + 128]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 256]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | threadIdx.y) << 1) << 1) + 256]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 258]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | threadIdx.y) << 1) << 1) + 258]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 34u] = r1;
@@ -421,12 +424,12 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 40u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026]); r16 = v.x; r18 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 34u] = r1;
@@ -447,18 +450,18 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 36u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 37u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048]); r8 = v.x; r10 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050]); r12 = v.x; r14 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049] = r3;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2] = r4;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050] = r5;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3] = r6;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051] = r7;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1] = r2;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049] = r3;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2] = r4;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050] = r5;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3] = r6;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r4_s6x5_c2_montgomery_pw(
@@ -475,20 +478,21 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r4_s6x5_c2_montgom
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048];
-    r2 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r3 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048];
+    r2 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r3 = y[poly + (size_t)((bx << 7) + threadIdx.x) + 2048];
     r4 = mod_mul(r0, r2, m);
     r5 = mod_mul(r1, r3, m);
     r6 = mod_mul(r0, r3, m);
     r7 = mod_mul(r1, r2, m);
     r4 = mod_sub(r4, r5, m.q);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r4;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048] = r6;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r4;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048] = r6;
 }
 
 extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgomery_inv1(
@@ -508,19 +512,20 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
-    r4 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
-    r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
-    r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
-    r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048];
+    r2 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
+    r3 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2049];
+    r4 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
+    r5 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2050];
+    r6 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
+    r7 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2051];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2048]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) << 1) + 2050]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4)) + 34u] = r1;
@@ -541,11 +546,11 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 38u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 40u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1024]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) << 1) + 1026]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) << 1) + 512]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -567,21 +572,21 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 256]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | threadIdx.y) << 1) << 1) + 256]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 1) << 1) + 258]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | threadIdx.y) << 1) << 1) + 258]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 128]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | threadIdx.y) << 1) + 128]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2056] = r3;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r4;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2064] = r5;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r6;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072] = r7;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r2;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2056] = r3;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r4;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2064] = r5;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r6;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2072] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgomery_inv0(
@@ -606,21 +611,22 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
     word_t r24, r26, r28, r30, r32, r34, r36;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2080];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 64];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2112];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 96];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2144];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2080];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 64];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2112];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 96];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2144];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 64]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) << 1) + 66]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) << 1) + 32]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) >> 4))] = r0;
@@ -642,11 +648,11 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4)) + 153u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4)) + 152u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 16]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) << 1) + 18]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) << 1) + 8]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
@@ -668,36 +674,36 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r5 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 204u];
     r6 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4)) + 238u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r8 = v.x; r10 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r12 = v.x; r14 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 4) | (threadIdx.x >> 5)) << 1) + 2]); r16 = v.x; r18 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     r20 = inv_len_v_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1)]); r22 = v.x; r24 = v.y; }
     gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
     r0 = mod_mul_tw(r0, r20, 0, m);
     r1 = mod_mul_tw(r1, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1024]); r26 = v.x; r28 = v.y; }
     gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
     r2 = mod_mul_tw(r2, r20, 0, m);
     r3 = mod_mul_tw(r3, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048]); r30 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 2048]); r30 = v.x; r32 = v.y; }
     gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
     r4 = mod_mul_tw(r4, r20, 0, m);
     r5 = mod_mul_tw(r5, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 3072]); r34 = v.x; r36 = v.y; }
     gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
     r6 = mod_mul_tw(r6, r20, 0, m);
     r7 = mod_mul_tw(r7, r20, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2560] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 3072] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1536] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 3584] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 2560] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 3072] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 3584] = r7;
 }

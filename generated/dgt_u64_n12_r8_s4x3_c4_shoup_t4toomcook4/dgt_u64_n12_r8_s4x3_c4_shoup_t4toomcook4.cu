@@ -106,10 +106,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* The lazy product of reduce/lazy.cu's butterflies: a·w - qhat·q in
  * [0, 2q) for any a < 2^β (4q < 2^β holds by the bound above). */
@@ -253,6 +257,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4toomcook4_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -284,73 +289,74 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     word_t r56, r57, r58, r59, r60, r61, r62, r63;
     word_t r64, r65, r66, r67, r68, r69, r70, r71;
     word_t r72, r73, r74, r75;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r17 = v.x; r19 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r17 = v.x; r19 = v.y; }
     gmul_tw(r0, r1, r16, r17, true, r18, r19, true, m);
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2304];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r21 = v.x; r23 = v.y; }
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2304];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r21 = v.x; r23 = v.y; }
     gmul_tw(r2, r3, r20, r21, true, r22, r23, true, m);
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 512];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2560];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r25 = v.x; r27 = v.y; }
+    r4 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 512];
+    r5 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2560];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r25 = v.x; r27 = v.y; }
     gmul_tw(r4, r5, r24, r25, true, r26, r27, true, m);
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 768];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2816];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r29 = v.x; r31 = v.y; }
+    r6 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 768];
+    r7 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2816];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r29 = v.x; r31 = v.y; }
     gmul_tw(r6, r7, r28, r29, true, r30, r31, true, m);
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r33 = v.x; r35 = v.y; }
+    r8 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 1024];
+    r9 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 3072];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r33 = v.x; r35 = v.y; }
     gmul_tw(r8, r9, r32, r33, true, r34, r35, true, m);
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1280];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3328];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r37 = v.x; r39 = v.y; }
+    r10 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 1280];
+    r11 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 3328];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r37 = v.x; r39 = v.y; }
     gmul_tw(r10, r11, r36, r37, true, r38, r39, true, m);
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1536];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3584];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r40 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r41 = v.x; r43 = v.y; }
+    r12 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 1536];
+    r13 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 3584];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r41 = v.x; r43 = v.y; }
     gmul_tw(r12, r13, r40, r41, true, r42, r43, true, m);
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1792];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3840];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r44 = v.x; r46 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r45 = v.x; r47 = v.y; }
+    r14 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 1792];
+    r15 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 3840];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r44 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r45 = v.x; r47 = v.y; }
     gmul_tw(r14, r15, r44, r45, true, r46, r47, true, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r48 = v.x; r50 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r49 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r48 = v.x; r50 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r49 = v.x; r51 = v.y; }
     gbfly_ct(r0, r1, r8, r9, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r2, r3, r10, r11, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r4, r5, r12, r13, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r6, r7, r14, r15, r48, r49, true, r50, r51, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r52 = v.x; r54 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r53 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r52 = v.x; r54 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r53 = v.x; r55 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r52, r53, true, r54, r55, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r52, r53, true, r54, r55, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r56 = v.x; r58 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r57 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r56 = v.x; r58 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r57 = v.x; r59 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r56, r57, true, r58, r59, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r56, r57, true, r58, r59, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r60 = v.x; r62 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r61 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r60 = v.x; r62 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r61 = v.x; r63 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r60, r61, true, r62, r63, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r64 = v.x; r66 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r65 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r64 = v.x; r66 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r65 = v.x; r67 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r64, r65, true, r66, r67, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r68 = v.x; r70 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r69 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r68 = v.x; r70 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r69 = v.x; r71 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r68, r69, true, r70, r71, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r72 = v.x; r74 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r73 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r72 = v.x; r74 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r73 = v.x; r75 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r72, r73, true, r74, r75, true, false, m);
     smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -387,34 +393,34 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     r13 = smem[(((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) + ((((16u + (((threadIdx.y & 1u) << 3) | 6u)) << 2) + threadIdx.x) >> 4)) + 88u];
     r14 = smem[(((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
     r15 = smem[(((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) + ((((16u + (((threadIdx.y & 1u) << 3) | 7u)) << 2) + threadIdx.x) >> 4)) + 92u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r17 = v.x; r19 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r21 = v.x; r23 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r25 = v.x; r27 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r29 = v.x; r31 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2176] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2304] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2432] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 512] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2560] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 640] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2688] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 768] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2816] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 896] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2944] = r15;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2176] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2304] = r5;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2432] = r7;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 512] = r8;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2560] = r9;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 640] = r10;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2688] = r11;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 768] = r12;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2816] = r13;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 896] = r14;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2944] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(4) dgt_u64_n12_r8_s4x3_c4_shoup_t4toomcook4_fwd1(
@@ -439,66 +445,67 @@ extern "C" __global__ void __launch_bounds__(4) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2064];
-    r4 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 32];
-    r5 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2080];
-    r6 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 48];
-    r7 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2096];
-    r8 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 64];
-    r9 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2112];
-    r10 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 80];
-    r11 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2128];
-    r12 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 96];
-    r13 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2144];
-    r14 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112];
-    r15 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2160];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r17 = v.x; r19 = v.y; }
+    r0 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2048];
+    r2 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 16];
+    r3 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2064];
+    r4 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 32];
+    r5 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2080];
+    r6 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 48];
+    r7 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2096];
+    r8 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 64];
+    r9 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2112];
+    r10 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 80];
+    r11 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2128];
+    r12 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 96];
+    r13 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2144];
+    r14 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 112];
+    r15 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2160];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r0, r1, r8, r9, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r2, r3, r10, r11, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r4, r5, r12, r13, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r6, r7, r14, r15, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r21 = v.x; r23 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r20, r21, true, r22, r23, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r25 = v.x; r27 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r24, r25, true, r26, r27, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r29 = v.x; r31 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r33 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r33 = v.x; r35 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r37 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r37 = v.x; r39 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r36, r37, true, r38, r39, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r40 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r41 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r41 = v.x; r43 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r40, r41, true, r42, r43, true, false, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2064] = r3;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 32] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2080] = r5;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 48] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2096] = r7;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 64] = r8;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2112] = r9;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 80] = r10;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2128] = r11;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 96] = r12;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2144] = r13;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112] = r14;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2160] = r15;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2048] = r1;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 16] = r2;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2064] = r3;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 32] = r4;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2080] = r5;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 48] = r6;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2096] = r7;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 64] = r8;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2112] = r9;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 80] = r10;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2128] = r11;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 96] = r12;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2144] = r13;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 112] = r14;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2160] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r8_s4x3_c4_shoup_t4toomcook4_pw(
@@ -576,6 +583,7 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r8_s4x3_c4_shoup_t
     word_t r408, r409, r410, r411, r412, r413, r414, r415;
     word_t r416, r417, r418, r419, r420, r421, r422, r423;
     word_t r424, r425;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
     r0 = x[poly + (size_t)(threadIdx.x << 4)];
@@ -2516,66 +2524,67 @@ extern "C" __global__ void __launch_bounds__(4) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2064];
-    r4 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 32];
-    r5 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2080];
-    r6 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 48];
-    r7 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2096];
-    r8 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 64];
-    r9 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2112];
-    r10 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 80];
-    r11 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2128];
-    r12 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 96];
-    r13 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2144];
-    r14 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112];
-    r15 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2160];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r17 = v.x; r19 = v.y; }
+    r0 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2048];
+    r2 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 16];
+    r3 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2064];
+    r4 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 32];
+    r5 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2080];
+    r6 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 48];
+    r7 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2096];
+    r8 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 64];
+    r9 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2112];
+    r10 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 80];
+    r11 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2128];
+    r12 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 96];
+    r13 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2144];
+    r14 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 112];
+    r15 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2160];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 128]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 130]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 132]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) << 1) + 134]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r33 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 64]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r37 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) << 1) + 66]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r40 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r41 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 1) + 32]); r41 = v.x; r43 = v.y; }
     gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, false, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2064] = r3;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 32] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2080] = r5;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 48] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2096] = r7;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 64] = r8;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2112] = r9;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 80] = r10;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2128] = r11;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 96] = r12;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2144] = r13;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112] = r14;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 7) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 2160] = r15;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2048] = r1;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 16] = r2;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2064] = r3;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 32] = r4;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2080] = r5;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 48] = r6;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2096] = r7;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 64] = r8;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2112] = r9;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 80] = r10;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2128] = r11;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 96] = r12;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2144] = r13;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 112] = r14;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 7) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 2160] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4toomcook4_inv0(
@@ -2613,35 +2622,36 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     word_t r56, r57, r58, r59, r60, r61, r62, r63;
     word_t r64, r65, r66, r67, r68, r69, r70, r71;
     word_t r72, r73, r74, r75, r76, r77;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2176];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2304];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2432];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 512];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2560];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 640];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2688];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 768];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2816];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 896];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2944];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r17 = v.x; r19 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2176];
+    r4 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2304];
+    r6 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2432];
+    r8 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 512];
+    r9 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2560];
+    r10 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 640];
+    r11 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2688];
+    r12 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 768];
+    r13 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2816];
+    r14 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 896];
+    r15 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | (((threadIdx.y & 1u) << 3) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2944];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 16]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 18]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 20]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y & 1u) << 2)) << 1) + 22]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
     smem[(((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) << 3) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2678,88 +2688,88 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     r13 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4)) + 119u];
     r14 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
     r15 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((16u + ((threadIdx.y & 1u) | 14u)) << 2) + threadIdx.x) >> 4)) + 120u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r17 = v.x; r19 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 8]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 10]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 12]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) << 1) + 14]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r33 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 4]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r37 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 1) << 1) + 6]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r40 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r41 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r41 = v.x; r43 = v.y; }
     gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, false, m);
     r44 = inv_len_v_t[0];
     r45 = inv_len_c_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r46 = v.x; r48 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r47 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1)]); r47 = v.x; r49 = v.y; }
     gmul_tw(r0, r1, r46, r47, true, r48, r49, true, m);
     r0 = mod_mul_tw(r0, r44, r45, m);
     r1 = mod_mul_tw(r1, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r50 = v.x; r52 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r51 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r50 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 512]); r51 = v.x; r53 = v.y; }
     gmul_tw(r2, r3, r50, r51, true, r52, r53, true, m);
     r2 = mod_mul_tw(r2, r44, r45, m);
     r3 = mod_mul_tw(r3, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r54 = v.x; r56 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r55 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r54 = v.x; r56 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1024]); r55 = v.x; r57 = v.y; }
     gmul_tw(r4, r5, r54, r55, true, r56, r57, true, m);
     r4 = mod_mul_tw(r4, r44, r45, m);
     r5 = mod_mul_tw(r5, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r58 = v.x; r60 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r59 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r58 = v.x; r60 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 1536]); r59 = v.x; r61 = v.y; }
     gmul_tw(r6, r7, r58, r59, true, r60, r61, true, m);
     r6 = mod_mul_tw(r6, r44, r45, m);
     r7 = mod_mul_tw(r7, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r62 = v.x; r64 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r63 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r62 = v.x; r64 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2048]); r63 = v.x; r65 = v.y; }
     gmul_tw(r8, r9, r62, r63, true, r64, r65, true, m);
     r8 = mod_mul_tw(r8, r44, r45, m);
     r9 = mod_mul_tw(r9, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r66 = v.x; r68 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r67 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r66 = v.x; r68 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 2560]); r67 = v.x; r69 = v.y; }
     gmul_tw(r10, r11, r66, r67, true, r68, r69, true, m);
     r10 = mod_mul_tw(r10, r44, r45, m);
     r11 = mod_mul_tw(r11, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r70 = v.x; r72 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r71 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r70 = v.x; r72 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3072]); r71 = v.x; r73 = v.y; }
     gmul_tw(r12, r13, r70, r71, true, r72, r73, true, m);
     r12 = mod_mul_tw(r12, r44, r45, m);
     r13 = mod_mul_tw(r13, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r74 = v.x; r76 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r75 = v.x; r77 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r74 = v.x; r76 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) << 1) + 3584]); r75 = v.x; r77 = v.y; }
     gmul_tw(r14, r15, r74, r75, true, r76, r77, true, m);
     r14 = mod_mul_tw(r14, r44, r45, m);
     r15 = mod_mul_tw(r15, r44, r45, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2304] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2560] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 768] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2816] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1280] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3328] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1536] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3584] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1792] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3840] = r15;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2304] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 512] = r4;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2560] = r5;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 768] = r6;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2816] = r7;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 1024] = r8;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 3072] = r9;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 1280] = r10;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 3328] = r11;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 1536] = r12;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 3584] = r13;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 1792] = r14;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 11) | ((threadIdx.y & 1u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 3840] = r15;
 }

@@ -106,10 +106,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* The lazy product of reduce/lazy.cu's butterflies: a·w - qhat·q in
  * [0, 2q) for any a < 2^β (4q < 2^β holds by the bound above). */
@@ -253,6 +257,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -284,73 +289,74 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     word_t r56, r57, r58, r59, r60, r61, r62, r63;
     word_t r64, r65, r66, r67, r68, r69, r70, r71;
     word_t r72, r73, r74, r75;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r17 = v.x; r19 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r17 = v.x; r19 = v.y; }
     gmul_tw(r0, r1, r16, r17, true, r18, r19, true, m);
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2304];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r21 = v.x; r23 = v.y; }
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2304];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r21 = v.x; r23 = v.y; }
     gmul_tw(r2, r3, r20, r21, true, r22, r23, true, m);
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2560];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r25 = v.x; r27 = v.y; }
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2560];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r25 = v.x; r27 = v.y; }
     gmul_tw(r4, r5, r24, r25, true, r26, r27, true, m);
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 768];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2816];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r29 = v.x; r31 = v.y; }
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 768];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2816];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r29 = v.x; r31 = v.y; }
     gmul_tw(r6, r7, r28, r29, true, r30, r31, true, m);
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3072];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r33 = v.x; r35 = v.y; }
+    r8 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
+    r9 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3072];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r33 = v.x; r35 = v.y; }
     gmul_tw(r8, r9, r32, r33, true, r34, r35, true, m);
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3328];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2560]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2560]); r37 = v.x; r39 = v.y; }
+    r10 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1280];
+    r11 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3328];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2560]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2560]); r37 = v.x; r39 = v.y; }
     gmul_tw(r10, r11, r36, r37, true, r38, r39, true, m);
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3584];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r40 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r41 = v.x; r43 = v.y; }
+    r12 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
+    r13 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3584];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r41 = v.x; r43 = v.y; }
     gmul_tw(r12, r13, r40, r41, true, r42, r43, true, m);
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1792];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3840];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3584]); r44 = v.x; r46 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3584]); r45 = v.x; r47 = v.y; }
+    r14 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1792];
+    r15 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3840];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3584]); r44 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3584]); r45 = v.x; r47 = v.y; }
     gmul_tw(r14, r15, r44, r45, true, r46, r47, true, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r48 = v.x; r50 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r49 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r48 = v.x; r50 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r49 = v.x; r51 = v.y; }
     gbfly_ct(r0, r1, r8, r9, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r2, r3, r10, r11, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r4, r5, r12, r13, r48, r49, true, r50, r51, true, false, m);
     gbfly_ct(r6, r7, r14, r15, r48, r49, true, r50, r51, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r52 = v.x; r54 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r53 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r52 = v.x; r54 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r53 = v.x; r55 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r52, r53, true, r54, r55, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r52, r53, true, r54, r55, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r56 = v.x; r58 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r57 = v.x; r59 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r56 = v.x; r58 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r57 = v.x; r59 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r56, r57, true, r58, r59, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r56, r57, true, r58, r59, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 8]); r60 = v.x; r62 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 8]); r61 = v.x; r63 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 8]); r60 = v.x; r62 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 8]); r61 = v.x; r63 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r60, r61, true, r62, r63, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 10]); r64 = v.x; r66 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 10]); r65 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 10]); r64 = v.x; r66 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 10]); r65 = v.x; r67 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r64, r65, true, r66, r67, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 12]); r68 = v.x; r70 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 12]); r69 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 12]); r68 = v.x; r70 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 12]); r69 = v.x; r71 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r68, r69, true, r70, r71, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 14]); r72 = v.x; r74 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 14]); r73 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 14]); r72 = v.x; r74 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 14]); r73 = v.x; r75 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r72, r73, true, r74, r75, true, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 272u] = r1;
@@ -387,48 +393,48 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     r13 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 6u)) << 2) + threadIdx.x) >> 4)) + 280u];
     r14 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
     r15 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 7u)) << 2) + threadIdx.x) >> 4)) + 284u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) << 1) + 16]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) << 1) + 16]); r17 = v.x; r19 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) << 1) + 16]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) << 1) + 16]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r0, r1, r8, r9, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r2, r3, r10, r11, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r4, r5, r12, r13, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r6, r7, r14, r15, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r21 = v.x; r23 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r20, r21, true, r22, r23, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34]); r25 = v.x; r27 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r24, r25, true, r26, r27, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 64]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 64]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 64]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 64]); r29 = v.x; r31 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 66]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 66]); r33 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 66]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 66]); r33 = v.x; r35 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 68]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 68]); r37 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 68]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 68]); r37 = v.x; r39 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r36, r37, true, r38, r39, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 70]); r40 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 70]); r41 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 70]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 70]); r41 = v.x; r43 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r40, r41, true, r42, r43, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2080] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2112] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2144] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 128] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2176] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 160] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2208] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 192] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2240] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 224] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2272] = r15;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2080] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2112] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2144] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 128] = r8;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2176] = r9;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 160] = r10;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2208] = r11;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 192] = r12;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2240] = r13;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 224] = r14;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2272] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fwd1(
@@ -454,49 +460,50 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2052];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2056];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2060];
-    r8 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16];
-    r9 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2064];
-    r10 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20];
-    r11 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2068];
-    r12 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24];
-    r13 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2072];
-    r14 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28];
-    r15 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2076];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]); r17 = v.x; r19 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2048];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2052];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2056];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2060];
+    r8 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16];
+    r9 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2064];
+    r10 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20];
+    r11 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2068];
+    r12 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24];
+    r13 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2072];
+    r14 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28];
+    r15 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2076];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 128]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 128]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r0, r1, r8, r9, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r2, r3, r10, r11, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r4, r5, r12, r13, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r6, r7, r14, r15, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) << 1) + 256]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) << 1) + 256]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 1) << 1) + 256]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx << 2) | threadIdx.y) << 1) << 1) + 256]); r21 = v.x; r23 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r20, r21, true, r22, r23, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) << 1) + 258]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) << 1) + 258]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 1) << 1) + 258]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx << 2) | threadIdx.y) << 1) << 1) + 258]); r25 = v.x; r27 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r24, r25, true, r26, r27, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 512]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 512]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 512]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 512]); r29 = v.x; r31 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 514]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 514]); r33 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 514]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 514]); r33 = v.x; r35 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 516]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 516]); r37 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 516]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 516]); r37 = v.x; r39 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r36, r37, true, r38, r39, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 518]); r40 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 518]); r41 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 518]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 518]); r41 = v.x; r43 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r40, r41, true, r42, r43, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 3u)) + (((threadIdx.y << 6) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 3u)) + (((threadIdx.y << 6) + (threadIdx.x & 3u)) >> 4)) + 34u] = r1;
@@ -533,42 +540,42 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     r13 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) >> 4)) + 40u];
     r14 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) >> 4)) + 7u];
     r15 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) >> 4)) + 41u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1024]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1024]); r17 = v.x; r19 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1024]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1024]); r17 = v.x; r19 = v.y; }
     gbfly_ct(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
     gbfly_ct(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1026]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1026]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1026]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1026]); r21 = v.x; r23 = v.y; }
     gbfly_ct(r8, r9, r12, r13, r20, r21, true, r22, r23, true, false, m);
     gbfly_ct(r10, r11, r14, r15, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2048]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2048]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2048]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2048]); r25 = v.x; r27 = v.y; }
     gbfly_ct(r0, r1, r2, r3, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2050]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2050]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2050]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2050]); r29 = v.x; r31 = v.y; }
     gbfly_ct(r4, r5, r6, r7, r28, r29, true, r30, r31, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2052]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2052]); r33 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2052]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2052]); r33 = v.x; r35 = v.y; }
     gbfly_ct(r8, r9, r10, r11, r32, r33, true, r34, r35, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2054]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2054]); r37 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2054]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2054]); r37 = v.x; r39 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2049] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2050] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2051] = r7;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4] = r8;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2052] = r9;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5] = r10;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2053] = r11;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6] = r12;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2054] = r13;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7] = r14;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2055] = r15;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2048] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2049] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2050] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2051] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4] = r8;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2052] = r9;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5] = r10;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2053] = r11;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6] = r12;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2054] = r13;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7] = r14;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2055] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r8_s6x5_c4_shoup_pw(
@@ -585,20 +592,21 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r8_s6x5_c4_shoup_p
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048];
-    r2 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r3 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048];
+    r2 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r3 = y[poly + (size_t)((bx << 7) + threadIdx.x) + 2048];
     r4 = mod_mul(r0, r2, m);
     r5 = mod_mul(r1, r3, m);
     r6 = mod_mul(r0, r3, m);
     r7 = mod_mul(r1, r2, m);
     r4 = mod_sub(r4, r5, m.q);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r4;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 2048] = r6;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r4;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 2048] = r6;
 }
 
 extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_inv1(
@@ -624,42 +632,43 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2048];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2049];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2050];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2051];
-    r8 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
-    r9 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2052];
-    r10 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
-    r11 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2053];
-    r12 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
-    r13 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2054];
-    r14 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
-    r15 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2055];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2048]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2048]); r17 = v.x; r19 = v.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2048];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2049];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2050];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2051];
+    r8 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
+    r9 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2052];
+    r10 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
+    r11 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2053];
+    r12 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
+    r13 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2054];
+    r14 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
+    r15 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2055];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2048]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2048]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2050]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2050]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2050]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2050]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2052]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2052]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2052]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2052]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2054]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2054]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2054]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) << 1) + 2054]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1024]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1024]); r33 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1024]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1024]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1026]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1026]); r37 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1026]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) << 1) + 1026]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
@@ -697,48 +706,48 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
     r13 = smem[(((threadIdx.y << 6) + (threadIdx.x & 3u)) + (((threadIdx.y << 6) + (threadIdx.x & 3u)) >> 4)) + 59u];
     r14 = smem[(((threadIdx.y << 6) + (threadIdx.x & 3u)) + (((threadIdx.y << 6) + (threadIdx.x & 3u)) >> 4)) + 29u];
     r15 = smem[(((threadIdx.y << 6) + (threadIdx.x & 3u)) + (((threadIdx.y << 6) + (threadIdx.x & 3u)) >> 4)) + 63u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 512]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 512]); r17 = v.x; r19 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 512]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 512]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 514]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 514]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 514]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 514]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 516]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 516]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 516]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 516]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 518]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) << 1) + 518]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 518]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx << 2) | threadIdx.y) << 2) << 1) + 518]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) << 1) + 256]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) << 1) + 256]); r33 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 1) << 1) + 256]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx << 2) | threadIdx.y) << 1) << 1) + 256]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) << 1) + 258]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) << 1) + 258]); r37 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 1) << 1) + 258]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx << 2) | threadIdx.y) << 1) << 1) + 258]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]); r40 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]); r41 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 128]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 128]); r41 = v.x; r43 = v.y; }
     gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2048] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2052] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2056] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2060] = r7;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16] = r8;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2064] = r9;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20] = r10;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2068] = r11;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24] = r12;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2072] = r13;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28] = r14;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2076] = r15;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2048] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2052] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2056] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2060] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16] = r8;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2064] = r9;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20] = r10;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2068] = r11;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24] = r12;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2072] = r13;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28] = r14;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2076] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_inv0(
@@ -776,46 +785,47 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
     word_t r56, r57, r58, r59, r60, r61, r62, r63;
     word_t r64, r65, r66, r67, r68, r69, r70, r71;
     word_t r72, r73, r74, r75, r76, r77;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2080];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2112];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2144];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 128];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2176];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 160];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2208];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 192];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2240];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 224];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2272];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 64]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 64]); r17 = v.x; r19 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2080];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2112];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2144];
+    r8 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 128];
+    r9 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2176];
+    r10 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 160];
+    r11 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2208];
+    r12 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 192];
+    r13 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2240];
+    r14 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 224];
+    r15 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2272];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 64]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 64]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 66]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 66]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 66]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 66]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 68]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 68]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 68]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 68]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 70]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 70]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 70]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) << 1) + 70]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r33 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 32]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34]); r37 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) << 1) + 34]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) << 1) + 16]); r40 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) << 1) + 16]); r41 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) << 1) + 16]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) << 1) + 16]); r41 = v.x; r43 = v.y; }
     gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, false, m);
@@ -855,88 +865,88 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
     r13 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 476u];
     r14 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 238u];
     r15 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 510u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 8]); r16 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 8]); r17 = v.x; r19 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 8]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 8]); r17 = v.x; r19 = v.y; }
     gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 10]); r20 = v.x; r22 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 10]); r21 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 10]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 10]); r21 = v.x; r23 = v.y; }
     gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 12]); r24 = v.x; r26 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 12]); r25 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 12]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 12]); r25 = v.x; r27 = v.y; }
     gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 14]); r28 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 14]); r29 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 14]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) << 1) + 14]); r29 = v.x; r31 = v.y; }
     gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r32 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r33 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 4]); r33 = v.x; r35 = v.y; }
     gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r36 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r37 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 1) << 1) + 6]); r37 = v.x; r39 = v.y; }
     gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, false, m);
     gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r40 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r41 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_c_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r41 = v.x; r43 = v.y; }
     gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, false, m);
     gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, false, m);
     r44 = inv_len_v_t[0];
     r45 = inv_len_c_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r46 = v.x; r48 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r47 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r47 = v.x; r49 = v.y; }
     gmul_tw(r0, r1, r46, r47, true, r48, r49, true, m);
     r0 = mod_mul_tw(r0, r44, r45, m);
     r1 = mod_mul_tw(r1, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r50 = v.x; r52 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r51 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r50 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r51 = v.x; r53 = v.y; }
     gmul_tw(r2, r3, r50, r51, true, r52, r53, true, m);
     r2 = mod_mul_tw(r2, r44, r45, m);
     r3 = mod_mul_tw(r3, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r54 = v.x; r56 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r55 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r54 = v.x; r56 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r55 = v.x; r57 = v.y; }
     gmul_tw(r4, r5, r54, r55, true, r56, r57, true, m);
     r4 = mod_mul_tw(r4, r44, r45, m);
     r5 = mod_mul_tw(r5, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r58 = v.x; r60 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r59 = v.x; r61 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r58 = v.x; r60 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r59 = v.x; r61 = v.y; }
     gmul_tw(r6, r7, r58, r59, true, r60, r61, true, m);
     r6 = mod_mul_tw(r6, r44, r45, m);
     r7 = mod_mul_tw(r7, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r62 = v.x; r64 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r63 = v.x; r65 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r62 = v.x; r64 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2048]); r63 = v.x; r65 = v.y; }
     gmul_tw(r8, r9, r62, r63, true, r64, r65, true, m);
     r8 = mod_mul_tw(r8, r44, r45, m);
     r9 = mod_mul_tw(r9, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2560]); r66 = v.x; r68 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2560]); r67 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2560]); r66 = v.x; r68 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 2560]); r67 = v.x; r69 = v.y; }
     gmul_tw(r10, r11, r66, r67, true, r68, r69, true, m);
     r10 = mod_mul_tw(r10, r44, r45, m);
     r11 = mod_mul_tw(r11, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r70 = v.x; r72 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r71 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r70 = v.x; r72 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3072]); r71 = v.x; r73 = v.y; }
     gmul_tw(r12, r13, r70, r71, true, r72, r73, true, m);
     r12 = mod_mul_tw(r12, r44, r45, m);
     r13 = mod_mul_tw(r13, r44, r45, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3584]); r74 = v.x; r76 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3584]); r75 = v.x; r77 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3584]); r74 = v.x; r76 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 3584]); r75 = v.x; r77 = v.y; }
     gmul_tw(r14, r15, r74, r75, true, r76, r77, true, m);
     r14 = mod_mul_tw(r14, r44, r45, m);
     r15 = mod_mul_tw(r15, r44, r45, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2304] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2560] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 768] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2816] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3072] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1280] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3328] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3584] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1792] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 3840] = r15;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2304] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2560] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 768] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 2816] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r8;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3072] = r9;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1280] = r10;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3328] = r11;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r12;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3584] = r13;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1792] = r14;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 3840] = r15;
 }

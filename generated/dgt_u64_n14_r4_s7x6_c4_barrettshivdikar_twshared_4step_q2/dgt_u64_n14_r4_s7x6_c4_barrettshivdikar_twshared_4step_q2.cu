@@ -198,6 +198,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -219,23 +220,24 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r8 = v.x; r10 = v.y; }
     gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 10240];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096]); r12 = v.x; r14 = v.y; }
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 10240];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096]); r12 = v.x; r14 = v.y; }
     gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 12288];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192]); r16 = v.x; r18 = v.y; }
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 12288];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192]); r16 = v.x; r18 = v.y; }
     gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 14336];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288]); r20 = v.x; r22 = v.y; }
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 14336];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288]); r20 = v.x; r22 = v.y; }
     gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
     if ((unsigned)(threadIdx.y < 1u)) {
         r24 = tw_fwd_v_t[(size_t)(threadIdx.y << 1) + 2];
@@ -372,14 +374,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r12 = smem[((((threadIdx.y & 31u) << 1) << 2) + (threadIdx.x * 508u)) + 1344u];
     r14 = smem[((((threadIdx.y & 31u) << 1) << 2) + (threadIdx.x * 508u)) + 1346u];
     gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8256] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8320] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8384] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8192] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8256] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8320] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8384] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_twist(
@@ -397,15 +399,16 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 16384;
     word_t r0, r1, r2, r4;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step twist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192];
-    r2 = fourstep_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r4 = fourstep_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 8192];
+    r2 = fourstep_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
     gmul_tw(r0, r1, r2, 0, true, r4, 0, true, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192] = r1;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 8192] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1(
@@ -426,16 +429,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8192];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8208];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8224];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8240];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8192];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8208];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8224];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8240];
     if ((unsigned)(threadIdx.x < 1u)) {
         r8 = tw_sub_fwd_v_t[(size_t)(threadIdx.x << 1) + 2];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 544u] = r8;
@@ -540,14 +544,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r16 = smem[((((threadIdx.x & 15u) << 1) << 2) + (threadIdx.y * 252u)) + 672u];
     r18 = smem[((((threadIdx.x & 15u) << 1) << 2) + (threadIdx.y * 252u)) + 674u];
     gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8192] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8193] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8194] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8195] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8192] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8193] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8194] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8195] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_pw(
@@ -564,20 +568,21 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192];
-    r2 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r3 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 8192];
+    r2 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r3 = y[poly + (size_t)((bx << 7) + threadIdx.x) + 8192];
     r4 = mod_mul(r0, r2, m);
     r5 = mod_mul(r1, r3, m);
     r6 = mod_mul(r0, r3, m);
     r7 = mod_mul(r1, r2, m);
     r4 = mod_sub(r4, r5, m.q);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r4;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192] = r6;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r4;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 8192] = r6;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1(
@@ -598,16 +603,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8192];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8193];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8194];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8195];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8192];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8193];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8194];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8195];
     if ((unsigned)(threadIdx.x < 1u)) {
         r8 = tw_sub_inv_v_t[(size_t)(threadIdx.x << 1) + 2];
         smem[((threadIdx.y * 252u) + (threadIdx.x << 2)) + 544u] = r8;
@@ -712,14 +718,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r18 = smem[(threadIdx.y * 252u) + 546u];
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8192] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8208] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8224] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8240] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8192] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8208] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8224] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8240] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_untwist(
@@ -737,15 +743,16 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 16384;
     word_t r0, r1, r2, r4;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step untwist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192];
-    r2 = fourstep_inv_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r4 = fourstep_inv_v_t[(size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = x[poly + (size_t)((bx << 7) + threadIdx.x) + 8192];
+    r2 = fourstep_inv_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_inv_v_t[(size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
     gmul_tw(r0, r1, r2, 0, true, r4, 0, true, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x) + 8192] = r1;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x) + 8192] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0(
@@ -771,16 +778,17 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r26, r28, r30, r32, r34, r36;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8256];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8320];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8384];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8256];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8320];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8384];
     if ((unsigned)(threadIdx.y < 1u)) {
         r8 = tw_inv_v_t[(size_t)(threadIdx.y << 1) + 2];
         smem[((threadIdx.x * 508u) + (threadIdx.y << 2)) + 1088u] = r8;
@@ -917,28 +925,28 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
     gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     r20 = inv_len_v_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1)]); r22 = v.x; r24 = v.y; }
     gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
     r0 = mod_mul_tw(r0, r20, 0, m);
     r1 = mod_mul_tw(r1, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 4096]); r26 = v.x; r28 = v.y; }
     gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
     r2 = mod_mul_tw(r2, r20, 0, m);
     r3 = mod_mul_tw(r3, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192]); r30 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 8192]); r30 = v.x; r32 = v.y; }
     gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
     r4 = mod_mul_tw(r4, r20, 0, m);
     r5 = mod_mul_tw(r5, r20, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_untwist_v_t[(size_t)((((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 12288]); r34 = v.x; r36 = v.y; }
     gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
     r6 = mod_mul_tw(r6, r20, 0, m);
     r7 = mod_mul_tw(r7, r20, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 10240] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 12288] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 14336] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8192] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 10240] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 12288] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 14336] = r7;
 }

@@ -298,6 +298,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -314,10 +315,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_fwd_v_t[(size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
@@ -390,8 +392,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1(
@@ -410,27 +412,28 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_fwd_v_t[(size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r2 = tw_fwd_v_t[(size_t)((((bx & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 66u] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r3 = tw_fwd_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 68u] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r4 = tw_fwd_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 72u] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r5 = tw_fwd_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 80u] = r5;
     }
-    r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r6 = tw_fwd_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 96u] = r6;
     __syncthreads();
 
@@ -475,8 +478,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     bfly_ct_lazy(r0, r1, r2, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw(
@@ -493,12 +496,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r2_s6x5_c2_montgom
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1(
@@ -517,27 +521,28 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_inv_v_t[(size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r2 = tw_inv_v_t[(size_t)((((bx & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 66u] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r3 = tw_inv_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 68u] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r4 = tw_inv_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 72u] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r5 = tw_inv_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 80u] = r5;
     }
-    r6 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r6 = tw_inv_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 96u] = r6;
     __syncthreads();
 
@@ -580,8 +585,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r2 = smem[(threadIdx.y * 62u) + 66u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0(
@@ -602,10 +607,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32];
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_inv_v_t[(size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
@@ -679,8 +685,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r2 = inv_len_v_t[1];
     r4 = inv_len_v_t[0];
     bfly_gs_last(r0, r1, r2, 0, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1(
@@ -703,54 +709,55 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r4 = tw_fwd_v_t[(size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r4 = tw_fwd_v_t[(size_t)((((bx & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 132u] = r4;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r5 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r5 = tw_fwd_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 134u] = r5;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r6 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r6 = tw_fwd_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 138u] = r6;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r7 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r7 = tw_fwd_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 146u] = r7;
     }
-    r8 = tw_fwd_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r8 = tw_fwd_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 162u] = r8;
     __syncthreads();
 
     // phase 1: forward kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r4 = tw_inv_v_t[(size_t)((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
+        r4 = tw_inv_v_t[(size_t)((((bx & 31u) << 1) | (threadIdx.y & 63u)) + threadIdx.x) + 64];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 256u] = r4;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r5 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
+        r5 = tw_inv_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 1) + threadIdx.x) + 128];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 258u] = r5;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r6 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
+        r6 = tw_inv_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 2) + threadIdx.x) + 256];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 262u] = r6;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r7 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
+        r7 = tw_inv_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 3) + threadIdx.x) + 512];
         smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 270u] = r7;
     }
-    r8 = tw_inv_v_t[(size_t)(((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
+    r8 = tw_inv_v_t[(size_t)(((((bx & 31u) << 1) | (threadIdx.y & 63u)) << 4) + threadIdx.x) + 1024];
     smem[((threadIdx.y * 62u) + (threadIdx.x << 1)) + 286u] = r8;
     __syncthreads();
 
     // phase 2: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
-    r2 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
-    r3 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
+    r2 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r3 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16];
     r4 = smem[(threadIdx.y * 62u) + 132u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
@@ -854,8 +861,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 16u];
     r4 = smem[(threadIdx.y * 62u) + 256u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u)) + 16] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd_coop(
@@ -870,12 +877,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r8;
     word_t r9;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
     r8 = tw_fwd_v_t[(size_t)threadIdx.y + 32];
-    r9 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
+    r9 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_fwd_v_t[(size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
@@ -947,27 +955,27 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
     grid_sync();
 
     // phase 7: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 1u)) {
-        r2 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+        r2 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 66u] = r2;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 2u)) {
-        r3 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
+        r3 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 68u] = r3;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 4u)) {
-        r4 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
+        r4 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 72u] = r4;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 8u)) {
-        r5 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
+        r5 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 80u] = r5;
     }
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 96u] = r9;
@@ -1014,8 +1022,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     bfly_ct_lazy(r0, r1, r2, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 1] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 1] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv_coop(
@@ -1031,27 +1039,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 1];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 1];
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 1u)) {
-        r2 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+        r2 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 66u] = r2;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 2u)) {
-        r3 = tw_inv_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
+        r3 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 68u] = r3;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 4u)) {
-        r4 = tw_inv_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
+        r4 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 72u] = r4;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 8u)) {
-        r5 = tw_inv_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
+        r5 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 80u] = r5;
     }
-    r6 = tw_inv_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    r6 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 96u] = r6;
     __syncthreads();
 
@@ -1094,13 +1103,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 16u];
     r2 = smem[(((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 190u)) + 66u];
     bfly_gs_lazy(r0, r1, r2, 0, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
     grid_sync();
 
     // phase 6: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32];
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_inv_v_t[(size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
@@ -1174,8 +1183,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r2 = inv_len_v_t[1];
     r4 = inv_len_v_t[0];
     bfly_gs_last(r0, r1, r2, 0, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop(
@@ -1195,10 +1204,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_fwd_v_t[(size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
@@ -1271,13 +1281,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
     __syncthreads();
 
     // phase 7: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
+    r0 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_fwd_v_t[(size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
@@ -1350,57 +1360,57 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
     bfly_ct_lazy(r0, r1, r2, 0, m);
-    y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
     grid_sync();
 
     // phase 14: product kernel: load (after a grid barrier: the previous launch's writes)
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 1u)) {
-        r4 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+        r4 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 132u] = r4;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 2u)) {
-        r5 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
+        r5 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 134u] = r5;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 4u)) {
-        r6 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
+        r6 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 138u] = r6;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 8u)) {
-        r7 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
+        r7 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 146u] = r7;
     }
-    r8 = tw_fwd_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    r8 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 162u] = r8;
     __syncthreads();
 
     // phase 15: forward kernel 1: load
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 1u)) {
-        r4 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+        r4 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 256u] = r4;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 2u)) {
-        r5 = tw_inv_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
+        r5 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 258u] = r5;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 4u)) {
-        r6 = tw_inv_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
+        r6 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 262u] = r6;
     }
     if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 8u)) {
-        r7 = tw_inv_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
+        r7 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
         smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 270u] = r7;
     }
-    r8 = tw_inv_v_t[(size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    r8 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 286u] = r8;
     __syncthreads();
 
     // phase 16: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-    r2 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r3 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r3 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
     r4 = smem[(((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 132u];
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r4, 0, m);
@@ -1504,13 +1514,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 16u];
     r4 = smem[(((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 256u];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
     grid_sync();
 
     // phase 25: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 32];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32];
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_inv_v_t[(size_t)threadIdx.y + 1];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
@@ -1584,6 +1594,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r2 = inv_len_v_t[1];
     r4 = inv_len_v_t[0];
     bfly_gs_last(r0, r1, r2, 0, r4, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
 }

@@ -263,6 +263,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ powers_fwd_v,
@@ -283,84 +284,85 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r28, r30, r32, r34, r36, r38, r40, r42;
     word_t r44, r46, r48, r50, r52, r54, r56, r58;
     word_t r60, r62, r64, r66, r68, r70, r72, r74;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 512];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 512];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1536];
     r4 = 1u;
     r6 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r4; }
     r8 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r4; }
     r10 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r4; }
     r12 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r4; }
     r14 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r4; }
     r16 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r4; }
     r18 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r4; }
     r20 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r4; }
     r22 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r4; }
     r24 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r4; }
     r26 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r28 = 1u;
     r30 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r28; }
     r32 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r28; }
     r34 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r28; }
     r36 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r28; }
     r38 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r28; }
     r40 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r28; }
     r42 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r28; }
     r44 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r28; }
     r46 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r28; }
     r48 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r28; }
     r50 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r0, r1, r28, 0, false, false, m);
     r52 = 1u;
     r54 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r52; }
     r56 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r52; }
     r58 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r52; }
     r60 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r52; }
     r62 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r52; }
     r64 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r52; }
     r66 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r52; }
     r68 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r52; }
     r70 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r52; }
     r72 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r52; }
     r74 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_ct(r2, r3, r52, 0, false, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 33u] = r1;
@@ -375,76 +377,76 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
     r4 = 1u;
     r6 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r4; }
     r8 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r4; }
     r10 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r4; }
     r12 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r4; }
     r14 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r4; }
     r16 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r4; }
     r18 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r4; }
     r20 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r4; }
     r22 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r4; }
     r24 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r4; }
     r26 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r2, r4, 0, false, false, m);
     bfly_ct(r1, r3, r4, 0, false, false, m);
     r28 = 1u;
     r30 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r28; }
     r32 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r28; }
     r34 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r28; }
     r36 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r28; }
     r38 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r28; }
     r40 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r28; }
     r42 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r28; }
     r44 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r28; }
     r46 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r28; }
     r48 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r28; }
     r50 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r0, r1, r28, 0, false, false, m);
     r52 = 1u;
     r54 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r52; }
     r56 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r52; }
     r58 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r52; }
     r60 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r52; }
     r62 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r52; }
     r64 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r52; }
     r66 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r52; }
     r68 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r52; }
     r70 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r52; }
     r72 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r52; }
     r74 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_ct(r2, r3, r52, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r1;
@@ -459,56 +461,56 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
     r4 = 1u;
     r6 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
     r8 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
     r10 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
     r12 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
     r14 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
     r16 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
     r18 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
     r20 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
     r22 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
     r24 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
     r26 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_ct(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
     r30 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
     r32 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
     r34 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
     r36 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
     r38 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
     r40 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
     r42 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
     r44 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
     r46 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
     r48 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
     r50 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_twist(
@@ -526,12 +528,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 2048;
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step twist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = fourstep_v_t[(size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_fwd1(
@@ -552,12 +555,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
     word_t r28, r30, r32, r34, r36, r38;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
     r4 = 1u;
     r6 = sub_powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
@@ -691,7 +695,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     r38 = sub_powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r28; }
     bfly_ct(r2, r3, r28, 0, false, false, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]) = make_uint4(r0, r1, r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_pw(
@@ -708,12 +712,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_inv1(
@@ -734,9 +739,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
     word_t r28, r30, r32, r34, r36, r38;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     r4 = 1u;
     r6 = sub_powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r4; }
@@ -870,10 +876,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (0u) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_untwist(
@@ -891,12 +897,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 2048;
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step untwist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v_t[(size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_inv0(
@@ -922,59 +929,60 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r44, r46, r48, r50, r52, r54, r56, r58;
     word_t r60, r62, r64, r66, r68, r70, r72, r74;
     word_t r76;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192];
     r4 = 1u;
     r6 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
     r8 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
     r10 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
     r12 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
     r14 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
     r16 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
     r18 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
     r20 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
     r22 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
     r24 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
     r26 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
     r30 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
     r32 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
     r34 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
     r36 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
     r38 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
     r40 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
     r42 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
     r44 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
     r46 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
     r48 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
     r50 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u] = r1;
@@ -989,75 +997,75 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
     r4 = 1u;
     r6 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r4; }
     r8 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
     r10 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
     r12 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
     r14 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
     r16 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
     r18 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
     r20 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
     r22 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
     r24 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
     r26 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
     r30 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
     r32 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
     r34 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
     r36 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
     r38 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
     r40 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
     r42 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
     r44 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
     r46 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
     r48 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
     r50 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     r52 = 1u;
     r54 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r52; }
     r56 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r52; }
     r58 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r52; }
     r60 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r52; }
     r62 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r52; }
     r64 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r52; }
     r66 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r52; }
     r68 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r52; }
     r70 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r52; }
     r72 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r52; }
     r74 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_gs(r0, r2, r52, 0, false, false, m);
     bfly_gs(r1, r3, r52, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -1073,75 +1081,75 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 99u];
     r4 = 1u;
     r6 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r4; }
     r8 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r4; }
     r10 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r4; }
     r12 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r4; }
     r14 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r4; }
     r16 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r4; }
     r18 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r4; }
     r20 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r4; }
     r22 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r4; }
     r24 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r4; }
     r26 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r4; }
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r4; }
     bfly_gs(r0, r1, r4, 0, false, false, m);
     r28 = 1u;
     r30 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r28; }
     r32 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r28; }
     r34 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r28; }
     r36 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r28; }
     r38 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r28; }
     r40 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r28; }
     r42 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r28; }
     r44 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r28; }
     r46 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r28; }
     r48 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r28; }
     r50 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r28; }
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r28; }
     bfly_gs(r2, r3, r28, 0, false, false, m);
     r52 = 1u;
     r54 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r52; }
     r56 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r52; }
     r58 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r52; }
     r60 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r52; }
     r62 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r52; }
     r64 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r52; }
     r66 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r52; }
     r68 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r52; }
     r70 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r52; }
     r72 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r52; }
     r74 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r52; }
+    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r52; }
     bfly_gs(r0, r2, r52, 0, false, false, m);
     bfly_gs(r1, r3, r52, 0, false, false, m);
     r76 = inv_len_v_t[0];
@@ -1149,10 +1157,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     r1 = mod_mul_tw(r1, r76, 0, m);
     r2 = mod_mul_tw(r2, r76, 0, m);
     r3 = mod_mul_tw(r3, r76, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1536] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1536] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_pwinv1(
@@ -1175,19 +1183,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
     word_t r24, r26, r28, r30, r32, r34, r36, r38;
     word_t r40, r42;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
-    r4 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r4 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
-    r5 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
+    r5 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
-    r6 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
+    r6 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
-    r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    r7 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
     r8 = 1u;
     r10 = sub_powers_inv_v_t[0];
@@ -1322,8 +1331,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (0u) ? p : r28; }
     bfly_gs(r0, r2, r28, 0, false, false, m);
     bfly_gs(r1, r3, r28, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }

@@ -233,6 +233,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
@@ -250,16 +251,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
-    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 5)) + 1];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
+    r4 = tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 5)) + 1];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
@@ -273,10 +275,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
     r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -290,16 +292,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
     r2 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r3 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r1;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r2;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r3;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r1;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r2;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1(
@@ -319,16 +321,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
-    r2 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
-    r3 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
+    r0 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r2 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r3 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r4 = tw_fwd_v_t[(size_t)((bx << 2) | threadIdx.y) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 128]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))] = r0;
@@ -342,10 +345,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 6u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
+    r4 = tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
@@ -359,10 +362,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 1u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5)) + 3u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
     bfly_ct(r0, r1, r4, 0, true, false, m);
     bfly_ct(r2, r3, r6, 0, true, false, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]) = make_uint4(r0, r1, r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw(
@@ -379,12 +382,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s6x5_c4_barrett
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1(
@@ -404,10 +408,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))] = r0;
@@ -421,10 +426,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 6u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
+    r8 = tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
@@ -438,16 +443,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 24u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 128]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
+    r8 = tw_inv_v_t[(size_t)((bx << 2) | threadIdx.y) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0(
@@ -469,16 +474,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32];
-    r2 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64];
-    r3 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r4 = v.x; r6 = v.y; }
+    r0 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32];
+    r2 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64];
+    r3 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
@@ -492,10 +498,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
     r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -510,7 +516,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r2 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u];
     r3 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u];
     r4 = inv_len_v_t[1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r6 = v.x; r8 = v.y; }
     bfly_gs(r0, r1, r6, 0, true, false, m);
     bfly_gs(r2, r3, r8, 0, true, false, m);
     bfly_gs(r0, r2, r4, 0, true, false, m);
@@ -518,10 +524,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r10 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r10, 0, m);
     r1 = mod_mul_tw(r1, r10, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pwinv1(
@@ -543,21 +549,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
-    r4 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
+    r4 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
-    r5 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
+    r5 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
-    r6 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
+    r6 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
-    r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
+    r7 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]); r8 = v.x; r10 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 1024]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))] = r0;
@@ -571,10 +578,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5)) + 6u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)) + 512]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
+    r8 = tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
@@ -588,16 +595,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5)) + 24u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 128]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 128]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 64];
+    r8 = tw_inv_v_t[(size_t)((bx << 2) | threadIdx.y) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop(
@@ -614,23 +621,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r10, r11, r12, r13;
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     word_t r22, r23, r24, r25, r26;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r10 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r11 = v.x; r12 = v.y; }
-    r13 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r17 = v.x; r18 = v.y; }
-    r19 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]); r20 = v.x; r21 = v.y; }
-    r22 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1)) + 512]); r23 = v.x; r24 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]); r25 = v.x; r26 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
+    r10 = tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 5)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r11 = v.x; r12 = v.y; }
+    r13 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
+    r16 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r17 = v.x; r18 = v.y; }
+    r19 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]); r20 = v.x; r21 = v.y; }
+    r22 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1)) + 512]); r23 = v.x; r24 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]); r25 = v.x; r26 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r0, r1, r11, 0, true, false, m);
@@ -665,17 +673,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_ct(r1, r3, r16, 0, true, false, m);
     bfly_ct(r0, r1, r17, 0, true, false, m);
     bfly_ct(r2, r3, r18, 0, true, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r1;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r2;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r3;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r1;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r2;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r3;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r2 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-    r3 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r0 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r2 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r3 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
     bfly_ct(r0, r2, r19, 0, true, false, m);
     bfly_ct(r1, r3, r19, 0, true, false, m);
     bfly_ct(r0, r1, r20, 0, true, false, m);
@@ -708,7 +716,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 3u];
     bfly_ct(r0, r1, r25, 0, true, false, m);
     bfly_ct(r2, r3, r26, 0, true, false, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))]) = make_uint4(r0, r1, r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop(
@@ -727,21 +735,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]); r12 = v.x; r13 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1)) + 512]); r14 = v.x; r15 = v.y; }
-    r16 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]); r17 = v.x; r18 = v.y; }
-    r19 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r20 = v.x; r21 = v.y; }
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r23 = v.x; r24 = v.y; }
-    r25 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]); r12 = v.x; r13 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1)) + 512]); r14 = v.x; r15 = v.y; }
+    r16 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]); r17 = v.x; r18 = v.y; }
+    r19 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r20 = v.x; r21 = v.y; }
+    r22 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r23 = v.x; r24 = v.y; }
+    r25 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
     r26 = inv_len_v_t[1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r27 = v.x; r28 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r27 = v.x; r28 = v.y; }
     r29 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     bfly_gs(r0, r1, r12, 0, true, false, m);
     bfly_gs(r2, r3, r13, 0, true, false, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))] = r0;
@@ -774,17 +783,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_gs(r2, r3, r18, 0, true, false, m);
     bfly_gs(r0, r2, r19, 0, true, false, m);
     bfly_gs(r1, r3, r19, 0, true, false, m);
-    s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
-    s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
-    s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
+    s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
+    s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
+    s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
     grid_sync();
 
     // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32];
-    r2 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64];
-    r3 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
+    r0 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32];
+    r2 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64];
+    r3 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96];
     bfly_gs(r0, r1, r20, 0, true, false, m);
     bfly_gs(r2, r3, r21, 0, true, false, m);
     bfly_gs(r0, r2, r22, 0, true, false, m);
@@ -821,10 +830,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_gs(r1, r3, r26, 0, true, false, m);
     r0 = mod_mul_tw(r0, r29, 0, m);
     r1 = mod_mul_tw(r1, r29, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop(
@@ -851,46 +860,47 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     word_t r44, r45, r46, r47, r48, r49, r50, r51;
     word_t r52, r53, r54, r55, r56, r57, r58, r59;
     word_t r60, r61, r62, r63;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r12 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r13 = v.x; r14 = v.y; }
-    r15 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r16 = v.x; r17 = v.y; }
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r19 = v.x; r20 = v.y; }
-    r21 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]); r22 = v.x; r23 = v.y; }
-    r24 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1)) + 512]); r25 = v.x; r26 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]); r27 = v.x; r28 = v.y; }
-    r29 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r30 = v.x; r31 = v.y; }
-    r32 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r33 = v.x; r34 = v.y; }
-    r35 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r36 = v.x; r37 = v.y; }
-    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]); r39 = v.x; r40 = v.y; }
-    r41 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1)) + 512]); r42 = v.x; r43 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]); r44 = v.x; r45 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]); r46 = v.x; r47 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1)) + 512]); r48 = v.x; r49 = v.y; }
-    r50 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]); r51 = v.x; r52 = v.y; }
-    r53 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r54 = v.x; r55 = v.y; }
-    r56 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r57 = v.x; r58 = v.y; }
-    r59 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    r12 = tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 5)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r13 = v.x; r14 = v.y; }
+    r15 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r16 = v.x; r17 = v.y; }
+    r18 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r19 = v.x; r20 = v.y; }
+    r21 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]); r22 = v.x; r23 = v.y; }
+    r24 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1)) + 512]); r25 = v.x; r26 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]); r27 = v.x; r28 = v.y; }
+    r29 = tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 5)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r30 = v.x; r31 = v.y; }
+    r32 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r33 = v.x; r34 = v.y; }
+    r35 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r36 = v.x; r37 = v.y; }
+    r38 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]); r39 = v.x; r40 = v.y; }
+    r41 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1)) + 512]); r42 = v.x; r43 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]); r44 = v.x; r45 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1024]); r46 = v.x; r47 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1)) + 512]); r48 = v.x; r49 = v.y; }
+    r50 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]); r51 = v.x; r52 = v.y; }
+    r53 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r54 = v.x; r55 = v.y; }
+    r56 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r57 = v.x; r58 = v.y; }
+    r59 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
     r60 = inv_len_v_t[1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r61 = v.x; r62 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r61 = v.x; r62 = v.y; }
     r63 = inv_len_v_t[0];
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
     bfly_ct(r0, r2, r12, 0, true, false, m);
     bfly_ct(r1, r3, r12, 0, true, false, m);
     bfly_ct(r0, r1, r13, 0, true, false, m);
@@ -925,17 +935,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_ct(r1, r3, r18, 0, true, false, m);
     bfly_ct(r0, r1, r19, 0, true, false, m);
     bfly_ct(r2, r3, r20, 0, true, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r1;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r2;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r3;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r1;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r2;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r3;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r2 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-    r3 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r0 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r2 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r3 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
     bfly_ct(r0, r2, r21, 0, true, false, m);
     bfly_ct(r1, r3, r21, 0, true, false, m);
     bfly_ct(r0, r1, r22, 0, true, false, m);
@@ -968,14 +978,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 3u];
     bfly_ct(r0, r1, r27, 0, true, false, m);
     bfly_ct(r2, r3, r28, 0, true, false, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))]) = make_uint4(r0, r1, r2, r3);
     grid_sync();
 
     // phase 6: forward kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
+    r0 = y[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = y[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512];
+    r2 = y[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
+    r3 = y[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536];
     bfly_ct(r0, r2, r29, 0, true, false, m);
     bfly_ct(r1, r3, r29, 0, true, false, m);
     bfly_ct(r0, r1, r30, 0, true, false, m);
@@ -1010,17 +1020,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_ct(r1, r3, r35, 0, true, false, m);
     bfly_ct(r0, r1, r36, 0, true, false, m);
     bfly_ct(r2, r3, r37, 0, true, false, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r1;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r2;
-    s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r3;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32] = r1;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64] = r2;
+    s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96] = r3;
     grid_sync();
 
     // phase 9: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r2 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-    r3 = s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r0 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r2 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r3 = s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
     bfly_ct(r0, r2, r38, 0, true, false, m);
     bfly_ct(r1, r3, r38, 0, true, false, m);
     bfly_ct(r0, r1, r39, 0, true, false, m);
@@ -1053,21 +1063,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 5) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 3u];
     bfly_ct(r0, r1, r44, 0, true, false, m);
     bfly_ct(r2, r3, r45, 0, true, false, m);
-    *reinterpret_cast<uint4*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))]) = make_uint4(r0, r1, r2, r3);
     grid_sync();
 
     // phase 12: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))];
-    r4 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))];
+    r4 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1];
-    r5 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1];
+    r5 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2];
-    r6 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2];
+    r6 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 2];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 3];
-    r7 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 3];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 3];
+    r7 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
     bfly_gs(r0, r1, r46, 0, true, false, m);
     bfly_gs(r2, r3, r47, 0, true, false, m);
@@ -1101,17 +1111,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_gs(r2, r3, r52, 0, true, false, m);
     bfly_gs(r0, r2, r53, 0, true, false, m);
     bfly_gs(r1, r3, r53, 0, true, false, m);
-    s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
-    s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
-    s0[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
+    s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
+    s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
+    s0[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
     grid_sync();
 
     // phase 15: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 32];
-    r2 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 64];
-    r3 = s0[poly + (size_t)((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 96];
+    r0 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 32];
+    r2 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 64];
+    r3 = s0[poly + (size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 96];
     bfly_gs(r0, r1, r54, 0, true, false, m);
     bfly_gs(r2, r3, r55, 0, true, false, m);
     bfly_gs(r0, r2, r56, 0, true, false, m);
@@ -1148,8 +1158,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     bfly_gs(r1, r3, r60, 0, true, false, m);
     r0 = mod_mul_tw(r0, r63, 0, m);
     r1 = mod_mul_tw(r1, r63, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1536] = r3;
 }

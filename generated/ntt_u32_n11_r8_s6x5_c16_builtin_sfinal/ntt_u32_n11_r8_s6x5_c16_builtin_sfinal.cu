@@ -220,6 +220,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -237,27 +238,28 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 768];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1024];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1280];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1536];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1792];
-    r8 = tw_fwd_v_t[(size_t)((blockIdx.x >> 1) | (threadIdx.x >> 5)) + 1];
+    r0 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 768];
+    r4 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 1280];
+    r6 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 1792];
+    r8 = tw_fwd_v_t[(size_t)((bx >> 1) | (threadIdx.x >> 5)) + 1];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2]); r10 = v.x; r12 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 5)) << 1) + 2]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 5)) << 2) + 4]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
     bfly_ct(r2, r3, r16, 0, true, false, m);
     bfly_ct(r4, r5, r18, 0, true, false, m);
@@ -281,29 +283,29 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) >> 5)) + 80u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5)) + 99u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5)) + 112u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    r8 = tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r10 = v.x; r12 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
     bfly_ct(r2, r3, r16, 0, true, false, m);
     bfly_ct(r4, r5, r18, 0, true, false, m);
     bfly_ct(r6, r7, r20, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 32] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 64] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 96] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 128] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 160] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 192] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 224] = r7;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 64] = r2;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 96] = r3;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 128] = r4;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 160] = r5;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 192] = r6;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 224] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1(
@@ -323,27 +325,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4];
-    r2 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12];
-    r4 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16];
-    r5 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20];
-    r6 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24];
-    r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28];
-    r8 = tw_fwd_v_t[(size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
+    r0 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12];
+    r4 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16];
+    r5 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20];
+    r6 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24];
+    r7 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28];
+    r8 = tw_fwd_v_t[(size_t)((bx << 4) | threadIdx.y) + 64];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128]); r10 = v.x; r12 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 4) | threadIdx.y) << 1) + 128]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 4) | threadIdx.y) << 2) + 256]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
     bfly_ct(r2, r3, r16, 0, true, false, m);
     bfly_ct(r4, r5, r18, 0, true, false, m);
@@ -367,18 +370,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5)) + 5u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5)) + 6u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5)) + 7u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512]); r8 = v.x; r10 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
     bfly_ct(r4, r6, r10, 0, true, false, m);
     bfly_ct(r5, r7, r10, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     bfly_ct(r0, r1, r12, 0, true, false, m);
     bfly_ct(r2, r3, r14, 0, true, false, m);
     bfly_ct(r4, r5, r16, 0, true, false, m);
     bfly_ct(r6, r7, r18, 0, true, false, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]) = make_uint4(r0, r1, r2, r3);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pw(
@@ -395,12 +398,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1(
@@ -420,16 +424,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
@@ -453,29 +458,29 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5)) + 20u];
     r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5)) + 24u];
     r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5)) + 28u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 4) | threadIdx.y) << 2) + 256]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 4) | threadIdx.y) << 1) + 128]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
+    r20 = tw_inv_v_t[(size_t)((bx << 4) | threadIdx.y) + 64];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
     bfly_gs(r3, r7, r20, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4] = r1;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12] = r3;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16] = r4;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20] = r5;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24] = r6;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28] = r7;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12] = r3;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16] = r4;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20] = r5;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24] = r6;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0(
@@ -497,27 +502,28 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 32];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 64];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 96];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 128];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 160];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 192];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 224];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    r0 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 32];
+    r2 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 64];
+    r3 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 96];
+    r4 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 128];
+    r5 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 160];
+    r6 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 192];
+    r7 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 224];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    r20 = tw_inv_v_t[(size_t)((((bx >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
@@ -542,12 +548,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r6 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 792u];
     r7 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5)) + 924u];
     r8 = inv_len_v_t[1];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) + 4]); r10 = v.x; r12 = v.y; r14 = v.z; r16 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 5)) << 2) + 4]); r10 = v.x; r12 = v.y; r14 = v.z; r16 = v.w; }
     bfly_gs(r0, r1, r10, 0, true, false, m);
     bfly_gs(r2, r3, r12, 0, true, false, m);
     bfly_gs(r4, r5, r14, 0, true, false, m);
     bfly_gs(r6, r7, r16, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) + 2]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 1) | (threadIdx.x >> 5)) << 1) + 2]); r18 = v.x; r20 = v.y; }
     bfly_gs(r0, r2, r18, 0, true, false, m);
     bfly_gs(r1, r3, r18, 0, true, false, m);
     bfly_gs(r4, r6, r20, 0, true, false, m);
@@ -561,14 +567,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r1 = mod_mul_tw(r1, r22, 0, m);
     r2 = mod_mul_tw(r2, r22, 0, m);
     r3 = mod_mul_tw(r3, r22, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 768] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1024] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1280] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1536] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 1280] = r5;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 1u) << 4) | (threadIdx.x & 31u))) + 1792] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product1(
@@ -593,35 +599,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4];
-    r2 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12];
-    r4 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16];
-    r5 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20];
-    r6 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24];
-    r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28];
-    r8 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
-    r9 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4];
-    r10 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8];
-    r11 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12];
-    r12 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16];
-    r13 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20];
-    r14 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24];
-    r15 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28];
-    r16 = tw_fwd_v_t[(size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
+    r0 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12];
+    r4 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16];
+    r5 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20];
+    r6 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24];
+    r7 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28];
+    r8 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
+    r9 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4];
+    r10 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8];
+    r11 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12];
+    r12 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16];
+    r13 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20];
+    r14 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24];
+    r15 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28];
+    r16 = tw_fwd_v_t[(size_t)((bx << 4) | threadIdx.y) + 64];
     bfly_ct(r0, r4, r16, 0, true, false, m);
     bfly_ct(r1, r5, r16, 0, true, false, m);
     bfly_ct(r2, r6, r16, 0, true, false, m);
     bfly_ct(r3, r7, r16, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 4) | threadIdx.y) << 1) + 128]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r2, r18, 0, true, false, m);
     bfly_ct(r1, r3, r18, 0, true, false, m);
     bfly_ct(r4, r6, r20, 0, true, false, m);
     bfly_ct(r5, r7, r20, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 4) | threadIdx.y) << 2) + 256]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct(r0, r1, r22, 0, true, false, m);
     bfly_ct(r2, r3, r24, 0, true, false, m);
     bfly_ct(r4, r5, r26, 0, true, false, m);
@@ -673,12 +680,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r13 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5)) + 533u];
     r14 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5)) + 534u];
     r15 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5)) + 535u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512]); r16 = v.x; r18 = v.y; }
     bfly_ct(r0, r2, r16, 0, true, false, m);
     bfly_ct(r1, r3, r16, 0, true, false, m);
     bfly_ct(r4, r6, r18, 0, true, false, m);
     bfly_ct(r5, r7, r18, 0, true, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
     bfly_ct(r0, r1, r20, 0, true, false, m);
     bfly_ct(r2, r3, r22, 0, true, false, m);
     bfly_ct(r4, r5, r24, 0, true, false, m);
@@ -699,12 +706,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = mod_mul(r5, r13, m);
     r6 = mod_mul(r6, r14, m);
     r7 = mod_mul(r7, r15, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 1024]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
     bfly_gs(r0, r1, r28, 0, true, false, m);
     bfly_gs(r2, r3, r30, 0, true, false, m);
     bfly_gs(r4, r5, r32, 0, true, false, m);
     bfly_gs(r6, r7, r34, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512]); r36 = v.x; r38 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 512]); r36 = v.x; r38 = v.y; }
     bfly_gs(r0, r2, r36, 0, true, false, m);
     bfly_gs(r1, r3, r36, 0, true, false, m);
     bfly_gs(r4, r6, r38, 0, true, false, m);
@@ -728,29 +735,29 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5)) + 20u];
     r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5)) + 24u];
     r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5)) + 28u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 256]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 4) | threadIdx.y) << 2) + 256]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
     bfly_gs(r2, r3, r18, 0, true, false, m);
     bfly_gs(r4, r5, r20, 0, true, false, m);
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 128]); r24 = v.x; r26 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 4) | threadIdx.y) << 1) + 128]); r24 = v.x; r26 = v.y; }
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
-    r28 = tw_inv_v_t[(size_t)((blockIdx.x << 4) | threadIdx.y) + 64];
+    r28 = tw_inv_v_t[(size_t)((bx << 4) | threadIdx.y) + 64];
     bfly_gs(r0, r4, r28, 0, true, false, m);
     bfly_gs(r1, r5, r28, 0, true, false, m);
     bfly_gs(r2, r6, r28, 0, true, false, m);
     bfly_gs(r3, r7, r28, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4] = r1;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12] = r3;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16] = r4;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20] = r5;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24] = r6;
-    x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28] = r7;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 12] = r3;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 16] = r4;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 20] = r5;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 24] = r6;
+    x[poly + (size_t)((((bx << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 28] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop(
@@ -768,27 +775,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     word_t r30, r31, r32, r33, r34, r35, r36, r37;
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47, r48;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r22 = tw_fwd_v_t[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r23 = v.x; r24 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r25 = v.x; r26 = v.y; r27 = v.z; r28 = v.w; }
-    r29 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r30 = v.x; r31 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r32 = v.x; r33 = v.y; r34 = v.z; r35 = v.w; }
-    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r37 = v.x; r38 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r39 = v.x; r40 = v.y; r41 = v.z; r42 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r43 = v.x; r44 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r45 = v.x; r46 = v.y; r47 = v.z; r48 = v.w; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 768];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1024];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
+    r22 = tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r23 = v.x; r24 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r25 = v.x; r26 = v.y; r27 = v.z; r28 = v.w; }
+    r29 = tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r30 = v.x; r31 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r32 = v.x; r33 = v.y; r34 = v.z; r35 = v.w; }
+    r36 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r37 = v.x; r38 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r39 = v.x; r40 = v.y; r41 = v.z; r42 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r43 = v.x; r44 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r45 = v.x; r46 = v.y; r47 = v.z; r48 = v.w; }
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 768];
+    r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
+    r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
     bfly_ct(r0, r4, r22, 0, true, false, m);
     bfly_ct(r1, r5, r22, 0, true, false, m);
     bfly_ct(r2, r6, r22, 0, true, false, m);
@@ -832,25 +840,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     bfly_ct(r2, r3, r33, 0, true, false, m);
     bfly_ct(r4, r5, r34, 0, true, false, m);
     bfly_ct(r6, r7, r35, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 96] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 128] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 96] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 128] = r4;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
     grid_sync();
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
     bfly_ct(r0, r4, r36, 0, true, false, m);
     bfly_ct(r1, r5, r36, 0, true, false, m);
     bfly_ct(r2, r6, r36, 0, true, false, m);
@@ -890,8 +898,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     bfly_ct(r2, r3, r46, 0, true, false, m);
     bfly_ct(r4, r5, r47, 0, true, false, m);
     bfly_ct(r6, r7, r48, 0, true, false, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]) = make_uint4(r0, r1, r2, r3);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop(
@@ -911,22 +919,23 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43, r44, r45, r46, r47;
     word_t r48, r49, r50, r51;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r24 = v.x; r25 = v.y; r26 = v.z; r27 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r28 = v.x; r29 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r30 = v.x; r31 = v.y; r32 = v.z; r33 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r34 = v.x; r35 = v.y; }
-    r36 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r37 = v.x; r38 = v.y; r39 = v.z; r40 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r41 = v.x; r42 = v.y; }
-    r43 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r24 = v.x; r25 = v.y; r26 = v.z; r27 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r28 = v.x; r29 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r30 = v.x; r31 = v.y; r32 = v.z; r33 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r34 = v.x; r35 = v.y; }
+    r36 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r37 = v.x; r38 = v.y; r39 = v.z; r40 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r41 = v.x; r42 = v.y; }
+    r43 = tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
     r44 = inv_len_v_t[1];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r45 = v.x; r46 = v.y; r47 = v.z; r48 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r49 = v.x; r50 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r45 = v.x; r46 = v.y; r47 = v.z; r48 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r49 = v.x; r50 = v.y; }
     r51 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
     bfly_gs(r0, r1, r24, 0, true, false, m);
     bfly_gs(r2, r3, r25, 0, true, false, m);
     bfly_gs(r4, r5, r26, 0, true, false, m);
@@ -966,25 +975,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     bfly_gs(r1, r5, r36, 0, true, false, m);
     bfly_gs(r2, r6, r36, 0, true, false, m);
     bfly_gs(r3, r7, r36, 0, true, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28] = r7;
     grid_sync();
 
     // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 32];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 64];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 96];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 128];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 160];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 192];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 224];
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 32];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 64];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 96];
+    r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 128];
+    r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160];
+    r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192];
+    r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224];
     bfly_gs(r0, r1, r37, 0, true, false, m);
     bfly_gs(r2, r3, r38, 0, true, false, m);
     bfly_gs(r4, r5, r39, 0, true, false, m);
@@ -1032,14 +1041,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r1 = mod_mul_tw(r1, r51, 0, m);
     r2 = mod_mul_tw(r2, r51, 0, m);
     r3 = mod_mul_tw(r3, r51, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 768] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1024] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1280] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1536] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1280] = r5;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1792] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop(
@@ -1068,43 +1077,44 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
     word_t r94, r95, r96, r97, r98, r99, r100, r101;
     word_t r102, r103;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r40 = tw_fwd_v_t[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r41 = v.x; r42 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r43 = v.x; r44 = v.y; r45 = v.z; r46 = v.w; }
-    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r48 = v.x; r49 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r50 = v.x; r51 = v.y; r52 = v.z; r53 = v.w; }
-    r54 = tw_fwd_v_t[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r55 = v.x; r56 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r57 = v.x; r58 = v.y; r59 = v.z; r60 = v.w; }
-    r61 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r62 = v.x; r63 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r64 = v.x; r65 = v.y; r66 = v.z; r67 = v.w; }
-    r68 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r69 = v.x; r70 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r75 = v.x; r76 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r77 = v.x; r78 = v.y; r79 = v.z; r80 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r81 = v.x; r82 = v.y; r83 = v.z; r84 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r85 = v.x; r86 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r87 = v.x; r88 = v.y; r89 = v.z; r90 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r91 = v.x; r92 = v.y; }
-    r93 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r94 = v.x; r95 = v.y; r96 = v.z; r97 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r98 = v.x; r99 = v.y; }
-    r100 = tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    r40 = tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r41 = v.x; r42 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r43 = v.x; r44 = v.y; r45 = v.z; r46 = v.w; }
+    r47 = tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r48 = v.x; r49 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r50 = v.x; r51 = v.y; r52 = v.z; r53 = v.w; }
+    r54 = tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r55 = v.x; r56 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r57 = v.x; r58 = v.y; r59 = v.z; r60 = v.w; }
+    r61 = tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r62 = v.x; r63 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r64 = v.x; r65 = v.y; r66 = v.z; r67 = v.w; }
+    r68 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r69 = v.x; r70 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r75 = v.x; r76 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r77 = v.x; r78 = v.y; r79 = v.z; r80 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r81 = v.x; r82 = v.y; r83 = v.z; r84 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r85 = v.x; r86 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r87 = v.x; r88 = v.y; r89 = v.z; r90 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r91 = v.x; r92 = v.y; }
+    r93 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r94 = v.x; r95 = v.y; r96 = v.z; r97 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r98 = v.x; r99 = v.y; }
+    r100 = tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
     r101 = inv_len_v_t[1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r102 = v.x; r103 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 768];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1024];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r102 = v.x; r103 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 768];
+    r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
+    r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
     bfly_ct(r0, r4, r40, 0, true, false, m);
     bfly_ct(r1, r5, r40, 0, true, false, m);
     bfly_ct(r2, r6, r40, 0, true, false, m);
@@ -1148,25 +1158,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     bfly_ct(r2, r3, r51, 0, true, false, m);
     bfly_ct(r4, r5, r52, 0, true, false, m);
     bfly_ct(r6, r7, r53, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 96] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 128] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 96] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 128] = r4;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 256];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 512];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 768];
-    r4 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1024];
-    r5 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
-    r6 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
-    r7 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
+    r0 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
+    r1 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256];
+    r2 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512];
+    r3 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 768];
+    r4 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1024];
+    r5 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
+    r6 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
+    r7 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
     bfly_ct(r0, r4, r54, 0, true, false, m);
     bfly_ct(r1, r5, r54, 0, true, false, m);
     bfly_ct(r2, r6, r54, 0, true, false, m);
@@ -1210,33 +1220,33 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     bfly_ct(r2, r3, r65, 0, true, false, m);
     bfly_ct(r4, r5, r66, 0, true, false, m);
     bfly_ct(r6, r7, r67, 0, true, false, m);
-    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
-    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
-    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 96] = r3;
-    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 128] = r4;
-    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
-    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
-    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 96] = r3;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 128] = r4;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
     grid_sync();
 
     // phase 4: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
-    r8 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
-    r9 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
-    r10 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
-    r11 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
-    r12 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16];
-    r13 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
-    r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
-    r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
+    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
+    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
+    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
+    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
+    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16];
+    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
+    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
+    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
     bfly_ct(r0, r4, r68, 0, true, false, m);
     bfly_ct(r1, r5, r68, 0, true, false, m);
     bfly_ct(r2, r6, r68, 0, true, false, m);
@@ -1359,25 +1369,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     bfly_gs(r1, r5, r93, 0, true, false, m);
     bfly_gs(r2, r6, r93, 0, true, false, m);
     bfly_gs(r3, r7, r93, 0, true, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28] = r7;
     grid_sync();
 
     // phase 7: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 32];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 64];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 96];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 128];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 160];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 192];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 224];
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 32];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 64];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 96];
+    r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 128];
+    r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160];
+    r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192];
+    r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224];
     bfly_gs(r0, r1, r94, 0, true, false, m);
     bfly_gs(r2, r3, r95, 0, true, false, m);
     bfly_gs(r4, r5, r96, 0, true, false, m);
@@ -1409,7 +1419,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 330u];
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 396u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 462u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r10 = v.x; r12 = v.y; r14 = v.z; r16 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r10 = v.x; r12 = v.y; r14 = v.z; r16 = v.w; }
     bfly_gs(r0, r1, r10, 0, true, false, m);
     bfly_gs(r2, r3, r12, 0, true, false, m);
     bfly_gs(r4, r5, r14, 0, true, false, m);
@@ -1427,12 +1437,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r1 = mod_mul_tw(r1, r22, 0, m);
     r2 = mod_mul_tw(r2, r22, 0, m);
     r3 = mod_mul_tw(r3, r22, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 768] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1024] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1280] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1536] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1280] = r5;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1792] = r7;
 }

@@ -111,10 +111,13 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    return mod_csub(r, m.q);
 }
 /* The lazy product of reduce/lazy.cu's butterflies: a·w - qhat·q in
  * [0, 2q) for any a < 2^β (4q < 2^β holds by the bound above). */
@@ -292,6 +295,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ split_lo_fwd_v,
@@ -312,13 +316,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((bx >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((bx >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((bx >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -328,9 +333,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: forward kernel 0: group 1
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -340,9 +345,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: forward kernel 0: group 2
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -352,13 +357,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: forward kernel 0: group 3
     r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1(
@@ -381,13 +386,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((bx >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((bx >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((bx >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -397,9 +403,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: forward kernel 1: group 1
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((bx >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -409,9 +415,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: forward kernel 1: group 2
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((bx >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -421,13 +427,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: forward kernel 1: group 3
     r0 = smem[(((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((bx >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd2(
@@ -450,13 +456,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 2: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 5)) + 132u] = r0;
@@ -466,9 +473,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: forward kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
@@ -478,9 +485,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: forward kernel 2: group 2
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) >> 5)) + 132u] = r0;
@@ -490,13 +497,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: forward kernel 2: group 3
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_ct(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pw(
@@ -513,12 +520,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r2_s4x4x4_c8_shoup
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2(
@@ -541,13 +549,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5)) + 132u] = r0;
@@ -557,9 +566,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
@@ -569,9 +578,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: inverse kernel 2: group 2
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5)) + 132u] = r0;
@@ -581,13 +590,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: inverse kernel 2: group 3
     r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1(
@@ -610,13 +619,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((bx >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((bx >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((bx >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -626,9 +636,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: inverse kernel 1: group 1
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((bx >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -638,9 +648,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: inverse kernel 1: group 2
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((bx >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -650,13 +660,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 3: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((threadIdx.y | 8u) << 3) + threadIdx.x) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((16u + (((bx >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((16u + (((bx >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((16u + (((bx >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((bx >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0(
@@ -683,13 +693,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((bx >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -699,9 +710,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 1: inverse kernel 0: group 1
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5)) + 132u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((bx >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
@@ -711,9 +722,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 2: inverse kernel 0: group 2
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((bx >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5)) + 132u] = r0;
@@ -729,8 +740,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = inv_len_v_t[0];
     r5 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r4, r5, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product2(
@@ -760,15 +771,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r7;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r2 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
-    r3 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r4 = split_lo_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r2 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | threadIdx.x)];
+    r3 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r4 = split_lo_fwd_v_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -783,9 +795,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
-    r4 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -800,9 +812,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
     r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 264u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 264u];
-    r4 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -817,9 +829,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r2 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
     r3 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 396u];
-    r4 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_ct(r0, r1, r4, 0, false, false, m);
     bfly_ct(r2, r3, r4, 0, false, false, m);
@@ -828,9 +840,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     __syncthreads();
 
     // phase 4: product kernel: inverse
-    r4 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5)) + 132u] = r0;
@@ -840,9 +852,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 5: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 132u];
-    r4 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
@@ -852,9 +864,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 6: inverse kernel 2: group 2
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r4 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5)) + 132u] = r0;
@@ -864,13 +876,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 7: inverse kernel 2: group 3
     r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 5)) + 132u];
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x | 8u)) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5)) + 132u];
-    r4 = split_lo_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((256u + (((bx << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd_coop(
@@ -892,46 +904,47 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r20, r21, r22, r23, r24, r25, r26, r27;
     word_t r28, r29, r30, r31, r32, r33, r34, r35;
     word_t r36, r37, r38, r39, r40, r41;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r6 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r7 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r8 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r9 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r10 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r11 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r12 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r13 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r14 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r15 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r16 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r17 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r18 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r19 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r20 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r21 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r22 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r23 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r24 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r25 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r26 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r27 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r28 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r29 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r30 = split_lo_fwd_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
-    r31 = split_hi_fwd_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r32 = split_hi_fwd_c_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r33 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
-    r34 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r35 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r36 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
-    r37 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r38 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r39 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
-    r40 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r41 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r6 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r7 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r8 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r9 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r10 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r11 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r12 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r13 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r14 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r15 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r16 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r17 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r18 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r19 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r20 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r21 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r22 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r23 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r24 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r25 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r26 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r27 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r28 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r29 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r30 = split_lo_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
+    r31 = split_hi_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r32 = split_hi_fwd_c_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r33 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
+    r34 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r35 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r36 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
+    r37 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r38 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r39 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
+    r40 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r41 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
     r6 = mod_mul_tw(r6, r7, r8, m);
     bfly_ct(r0, r1, r6, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -961,13 +974,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
     r15 = mod_mul_tw(r15, r16, r17, m);
     bfly_ct(r0, r1, r15, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
     grid_sync();
 
     // phase 4: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
     r18 = mod_mul_tw(r18, r19, r20, m);
     bfly_ct(r0, r1, r18, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -997,13 +1010,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
     r27 = mod_mul_tw(r27, r28, r29, m);
     bfly_ct(r0, r1, r27, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     grid_sync();
 
     // phase 8: forward kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r0 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
     r30 = mod_mul_tw(r30, r31, r32, m);
     bfly_ct(r0, r1, r30, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) >> 5)) + 66u] = r0;
@@ -1033,8 +1046,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 74u];
     r39 = mod_mul_tw(r39, r40, r41, m);
     bfly_ct(r0, r1, r39, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1] = r1;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))] = r0;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop(
@@ -1060,47 +1073,48 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r20, r21, r22, r23, r24, r25, r26, r27;
     word_t r28, r29, r30, r31, r32, r33, r34, r35;
     word_t r36, r37, r38, r39, r40, r41, r42;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    r6 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
-    r7 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r8 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r9 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
-    r10 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r11 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r12 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
-    r13 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r14 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r15 = split_lo_inv_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
-    r16 = split_hi_inv_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r17 = split_hi_inv_c_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r18 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r19 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r20 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r21 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r22 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r23 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r24 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r25 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r26 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r27 = split_lo_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r28 = split_hi_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r29 = split_hi_inv_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r30 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r31 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r32 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r33 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r34 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r35 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r36 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r37 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r38 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r6 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
+    r7 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r8 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r9 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
+    r10 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r11 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r12 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
+    r13 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r14 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r15 = split_lo_inv_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
+    r16 = split_hi_inv_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r17 = split_hi_inv_c_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r18 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r19 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r20 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r21 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r22 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r23 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r24 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r25 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r26 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r27 = split_lo_inv_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r28 = split_hi_inv_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r29 = split_hi_inv_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r30 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r31 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r32 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r33 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r34 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r35 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r36 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r37 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r38 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r39 = inv_len_v_t[1];
     r40 = inv_len_c_t[1];
     r41 = inv_len_v_t[0];
     r42 = inv_len_c_t[0];
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1];
+    r0 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))];
+    r1 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1];
     r6 = mod_mul_tw(r6, r7, r8, m);
     bfly_gs(r0, r1, r6, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) >> 5)) + 66u] = r0;
@@ -1130,13 +1144,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 74u];
     r15 = mod_mul_tw(r15, r16, r17, m);
     bfly_gs(r0, r1, r15, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
     grid_sync();
 
     // phase 4: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
     r18 = mod_mul_tw(r18, r19, r20, m);
     bfly_gs(r0, r1, r18, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -1166,13 +1180,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[((((threadIdx.y | 8u) << 2) + threadIdx.x) + ((((threadIdx.y | 8u) << 2) + threadIdx.x) >> 5)) + 66u];
     r27 = mod_mul_tw(r27, r28, r29, m);
     bfly_gs(r0, r1, r27, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     grid_sync();
 
     // phase 8: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
     r30 = mod_mul_tw(r30, r31, r32, m);
     bfly_gs(r0, r1, r30, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -1202,8 +1216,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[((((threadIdx.y | 8u) << 2) + threadIdx.x) + ((((threadIdx.y | 8u) << 2) + threadIdx.x) >> 5)) + 66u];
     bfly_gs(r0, r1, r39, r40, true, false, m);
     r0 = mod_mul_tw(r0, r41, r42, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop(
@@ -1240,74 +1254,75 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r48, r49, r50, r51, r52, r53, r54, r55;
     word_t r56, r57, r58, r59, r60, r61, r62, r63;
     word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r8 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r9 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r10 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r11 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r12 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r13 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r14 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r15 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r16 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r17 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r18 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r19 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r20 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r21 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r22 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r23 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r24 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r25 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r26 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r27 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r28 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r29 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r30 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r31 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r32 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r33 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r34 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r35 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r36 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r37 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r38 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r39 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r40 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r41 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r42 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r43 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r44 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r45 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r46 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r47 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r48 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r49 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r50 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r51 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r52 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r53 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r54 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r55 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r56 = split_lo_fwd_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
-    r57 = split_hi_fwd_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r58 = split_hi_fwd_c_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r59 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
-    r60 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r61 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r62 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
-    r63 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r64 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r65 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
-    r66 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r67 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r68 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
-    r69 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r70 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r71 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r8 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r9 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r10 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r11 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r12 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r13 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r14 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r15 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r16 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r17 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r18 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r19 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r20 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r21 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r22 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r23 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r24 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r25 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r26 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r27 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r28 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r29 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r30 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r31 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r32 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r33 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r34 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r35 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r36 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r37 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r38 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r39 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r40 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r41 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r42 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r43 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r44 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r45 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r46 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r47 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r48 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r49 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r50 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r51 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r52 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r53 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r54 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r55 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r56 = split_lo_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
+    r57 = split_hi_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r58 = split_hi_fwd_c_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r59 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
+    r60 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r61 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r62 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
+    r63 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r64 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r65 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
+    r66 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r67 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r68 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
+    r69 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r70 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
+    r71 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
     r8 = mod_mul_tw(r8, r9, r10, m);
     bfly_ct(r0, r1, r8, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -1337,13 +1352,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
     r17 = mod_mul_tw(r17, r18, r19, m);
     bfly_ct(r0, r1, r17, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
     grid_sync();
 
     // phase 4: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
     r20 = mod_mul_tw(r20, r21, r22, m);
     bfly_ct(r0, r1, r20, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -1373,13 +1388,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
     r29 = mod_mul_tw(r29, r30, r31, m);
     bfly_ct(r0, r1, r29, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     __syncthreads();
 
     // phase 8: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r0 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
     r32 = mod_mul_tw(r32, r33, r34, m);
     bfly_ct(r0, r1, r32, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -1409,13 +1424,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
     r41 = mod_mul_tw(r41, r42, r43, m);
     bfly_ct(r0, r1, r41, 0, false, false, m);
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
     grid_sync();
 
     // phase 12: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
+    r0 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
     r44 = mod_mul_tw(r44, r45, r46, m);
     bfly_ct(r0, r1, r44, 0, false, false, m);
     smem[((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -1445,15 +1460,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r1 = smem[((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
     r53 = mod_mul_tw(r53, r54, r55, m);
     bfly_ct(r0, r1, r53, 0, false, false, m);
-    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     grid_sync();
 
     // phase 16: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r2 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r3 = y[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r0 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r2 = y[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r3 = y[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
     r56 = mod_mul_tw(r56, r57, r58, m);
     bfly_ct(r0, r1, r56, 0, false, false, m);
     bfly_ct(r2, r3, r56, 0, false, false, m);
@@ -1513,8 +1528,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 21: inverse kernel 2: group 1
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5)) + 66u];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))) >> 5)) + 74u];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
     r71 = mod_mul_tw(r71, r6, r7, m);
     bfly_gs(r0, r1, r71, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 1u))) >> 5))] = r0;
@@ -1524,9 +1539,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 22: inverse kernel 2: group 2
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5))];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u))) >> 5)) + 8u];
-    r4 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((((threadIdx.x + (threadIdx.y << 2)) & 1u) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) >> 5)) + 66u] = r0;
@@ -1536,21 +1551,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 23: inverse kernel 2: group 3
     r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 66u];
     r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + 74u];
-    r4 = split_lo_inv_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
-    r6 = split_hi_inv_v_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r7 = split_hi_inv_c_t[(size_t)((__brev((256u + ((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r4 = split_lo_inv_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
+    r6 = split_hi_inv_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
+    r7 = split_hi_inv_c_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
     bfly_gs(r0, r1, r4, 0, false, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
     grid_sync();
 
     // phase 24: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -1560,9 +1575,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 25: inverse kernel 1: group 1
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5))] = r0;
@@ -1572,9 +1587,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 26: inverse kernel 1: group 2
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -1584,21 +1599,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 27: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 2) + threadIdx.x) + (((threadIdx.y << 2) + threadIdx.x) >> 5)) + 66u];
     r1 = smem[((((threadIdx.y | 8u) << 2) + threadIdx.x) + ((((threadIdx.y | 8u) << 2) + threadIdx.x) >> 5)) + 66u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((16u + (((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
     grid_sync();
 
     // phase 28: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -1608,9 +1623,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 29: inverse kernel 0: group 1
     r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
     r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5)) + 66u];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 2) + threadIdx.x) >> 5))] = r0;
@@ -1620,9 +1635,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 30: inverse kernel 0: group 2
     r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
     r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 2) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r2 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 2) + threadIdx.x) >> 5)) + 66u] = r0;
@@ -1638,6 +1653,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = inv_len_v_t[0];
     r5 = inv_len_c_t[0];
     r0 = mod_mul_tw(r0, r4, r5, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
 }

@@ -291,6 +291,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -307,18 +308,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r6 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r8 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 5)) + 528u] = r1;
@@ -331,12 +333,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r6 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r8 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
@@ -349,17 +351,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r6 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r8 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
     bfly_ct_lazy(r2, r3, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1(
@@ -378,18 +380,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
-    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
+    r4 = tw_fwd_v_t[(size_t)(((bx << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r6 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 5)) + 528u] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 5)) + 528u] = r1;
@@ -402,12 +405,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r4 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r6 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 5))] = r1;
@@ -420,21 +423,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r4 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
-    r6 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r6 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_ct_lazy(r0, r1, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_ct_lazy(r2, r3, r8, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r1;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw(
@@ -451,12 +454,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1(
@@ -475,17 +479,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
+    r4 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r6 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r8 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5)) + 528u] = r0;
@@ -499,11 +504,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r4 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r6 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r8 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
@@ -517,17 +522,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x | 16u)) + (((threadIdx.y << 6) + (threadIdx.x | 16u)) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r4 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r6 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r8 = tw_inv_v_t[(size_t)(((bx << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0(
@@ -548,17 +553,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r6 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5)) + 528u] = r0;
@@ -572,11 +578,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
     r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5)) + 528u];
-    r4 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r4 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
-    r6 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r6 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
     bfly_gs_lazy(r0, r2, r8, 0, false, m);
     bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
@@ -592,16 +598,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 5))];
     r4 = inv_len_v_t[1];
     r6 = inv_len_v_t[0];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r10 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_last(r0, r2, r4, 0, r6, 0, m);
     bfly_gs_last(r1, r3, r4, 0, r6, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1(
@@ -624,22 +630,23 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
-    r4 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)];
-    r5 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
-    r6 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
-    r7 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
-    r8 = tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
+    r4 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | threadIdx.x)];
+    r5 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
+    r6 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
+    r7 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
+    r8 = tw_fwd_v_t[(size_t)(((bx << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r10 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r12 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_ct_lazy(r2, r3, r12, 0, m);
     bfly_ct_lazy(r4, r6, r8, 0, m);
     bfly_ct_lazy(r5, r7, r8, 0, m);
@@ -664,12 +671,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r5 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1584u];
     r6 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1584u];
     r7 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1584u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r10 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r12 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_ct_lazy(r2, r3, r12, 0, m);
     bfly_ct_lazy(r4, r6, r8, 0, m);
     bfly_ct_lazy(r5, r7, r8, 0, m);
@@ -694,12 +701,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r5 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u];
     r6 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u];
     r7 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
-    r10 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r10 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r12 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_ct_lazy(r2, r3, r12, 0, m);
     bfly_ct_lazy(r4, r6, r8, 0, m);
     bfly_ct_lazy(r5, r7, r8, 0, m);
@@ -720,11 +727,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     __syncthreads();
 
     // phase 3: product kernel: inverse
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
+    r8 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))) + 2048];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
+    r10 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))) + 2048];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
+    r12 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))) + 1024];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5)) + 528u] = r0;
@@ -738,11 +745,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
     r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 528u];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
+    r8 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))) + 512];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
+    r10 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))) + 512];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
+    r12 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))) + 256];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
@@ -756,17 +763,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x | 16u)) + (((threadIdx.y << 6) + (threadIdx.x | 16u)) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
+    r8 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)) + 128];
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
+    r10 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)) + 128];
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
+    r12 = tw_inv_v_t[(size_t)(((bx << 3) | threadIdx.y) | (threadIdx.x >> 6)) + 64];
     bfly_gs_lazy(r0, r2, r12, 0, false, m);
     bfly_gs_lazy(r1, r3, r12, 0, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop(
@@ -782,30 +789,31 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     word_t r0, r1, r2, r3, r10, r11, r12, r13;
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     word_t r22, r23, r24, r25, r26, r27;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r10 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
-    r11 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
-    r12 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
-    r13 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
-    r14 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
-    r15 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
-    r17 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
-    r19 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
-    r20 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
-    r21 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
-    r23 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
-    r25 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
-    r27 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r10 = tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    r11 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r12 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r13 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r14 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r15 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r16 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r17 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r18 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r19 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
+    r20 = tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
+    r21 = tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
+    r22 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
+    r23 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
+    r24 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
+    r25 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    r26 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
+    r27 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
     bfly_ct_lazy(r0, r1, r11, 0, m);
@@ -840,17 +848,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     bfly_ct_lazy(r1, r3, r16, 0, m);
     bfly_ct_lazy(r0, r1, r17, 0, m);
     bfly_ct_lazy(r2, r3, r18, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
     bfly_ct_lazy(r0, r2, r19, 0, m);
     bfly_ct_lazy(r1, r3, r19, 0, m);
     bfly_ct_lazy(r0, r1, r20, 0, m);
@@ -889,10 +897,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 1] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 2] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 3] = r3;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))] = r0;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 1] = r1;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 2] = r2;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 3] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop(
@@ -910,31 +918,32 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     word_t r0, r1, r2, r3, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r12 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
-    r13 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
-    r15 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
-    r17 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
-    r18 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
-    r19 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
-    r20 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
-    r21 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
-    r23 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
-    r24 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
-    r25 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
-    r26 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r12 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
+    r13 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
+    r14 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    r15 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
+    r16 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
+    r17 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
+    r18 = tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
+    r19 = tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
+    r20 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
+    r21 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r22 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r23 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r24 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r25 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r26 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
     r27 = inv_len_v_t[1];
     r28 = inv_len_v_t[0];
-    r29 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
-    r30 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 1];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 2];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 3];
+    r29 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r30 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))];
+    r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 1];
+    r2 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 2];
+    r3 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 3];
     bfly_gs_lazy(r0, r1, r12, 0, false, m);
     bfly_gs_lazy(r2, r3, r13, 0, false, m);
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
@@ -969,17 +978,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     bfly_gs_lazy(r2, r3, r19, 0, false, m);
     bfly_gs_lazy(r0, r2, r20, 0, false, m);
     bfly_gs_lazy(r1, r3, r20, 0, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
     grid_sync();
 
     // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
     bfly_gs_lazy(r0, r1, r21, 0, false, m);
     bfly_gs_lazy(r2, r3, r22, 0, false, m);
     bfly_gs_lazy(r0, r2, r23, 0, false, m);
@@ -1014,10 +1023,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     bfly_gs_lazy(r2, r3, r30, 0, false, m);
     bfly_gs_last(r0, r2, r27, 0, r28, 0, m);
     bfly_gs_last(r1, r3, r27, 0, r28, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop(
@@ -1042,58 +1051,59 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47, r48, r49, r50, r51, r52, r53;
     word_t r54, r55, r56, r57, r58, r59;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r14 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
-    r15 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
-    r17 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
-    r18 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
-    r19 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
-    r20 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
-    r21 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
-    r23 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
-    r24 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
-    r25 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
-    r26 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
-    r27 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
-    r28 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
-    r29 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
-    r31 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
-    r32 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
-    r33 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
-    r34 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
-    r35 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
-    r36 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
-    r37 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
-    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
-    r39 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
-    r40 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
-    r41 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
-    r42 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
-    r43 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
-    r45 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
-    r46 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
-    r47 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
-    r48 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
-    r49 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
-    r50 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
-    r51 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
-    r52 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
-    r53 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
-    r54 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
-    r55 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r14 = tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    r15 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r16 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r17 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r18 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r19 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r20 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r21 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r22 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r23 = tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    r24 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r25 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r26 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r27 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r28 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r29 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r30 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r31 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r32 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
+    r33 = tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
+    r34 = tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
+    r35 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
+    r36 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
+    r37 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
+    r38 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    r39 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
+    r40 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
+    r41 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
+    r42 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
+    r43 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    r44 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
+    r45 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
+    r46 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
+    r47 = tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
+    r48 = tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
+    r49 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
+    r50 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r51 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r52 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r53 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r54 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r55 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
     r56 = inv_len_v_t[1];
     r57 = inv_len_v_t[0];
-    r58 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
-    r59 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r58 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r59 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
     bfly_ct_lazy(r0, r2, r14, 0, m);
     bfly_ct_lazy(r1, r3, r14, 0, m);
     bfly_ct_lazy(r0, r1, r15, 0, m);
@@ -1128,17 +1138,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     bfly_ct_lazy(r1, r3, r20, 0, m);
     bfly_ct_lazy(r0, r1, r21, 0, m);
     bfly_ct_lazy(r2, r3, r22, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r0 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r1 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r2 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r3 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
     bfly_ct_lazy(r0, r2, r23, 0, m);
     bfly_ct_lazy(r1, r3, r23, 0, m);
     bfly_ct_lazy(r0, r1, r24, 0, m);
@@ -1173,21 +1183,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     bfly_ct_lazy(r1, r3, r29, 0, m);
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r31, 0, m);
-    y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
-    y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
-    y[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
+    y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
+    y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
+    y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
+    y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
     grid_sync();
 
     // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-    r4 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r5 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-    r6 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-    r7 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r4 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r5 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r6 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r7 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
     bfly_ct_lazy(r0, r2, r32, 0, m);
     bfly_ct_lazy(r1, r3, r32, 0, m);
     bfly_ct_lazy(r0, r1, r33, 0, m);
@@ -1299,17 +1309,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     bfly_gs_lazy(r2, r3, r48, 0, false, m);
     bfly_gs_lazy(r0, r2, r49, 0, false, m);
     bfly_gs_lazy(r1, r3, r49, 0, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
     grid_sync();
 
     // phase 12: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
     bfly_gs_lazy(r0, r1, r50, 0, false, m);
     bfly_gs_lazy(r2, r3, r51, 0, false, m);
     bfly_gs_lazy(r0, r2, r52, 0, false, m);
@@ -1344,8 +1354,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     bfly_gs_lazy(r2, r3, r59, 0, false, m);
     bfly_gs_last(r0, r2, r56, 0, r57, 0, m);
     bfly_gs_last(r1, r3, r56, 0, r57, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
 }

@@ -232,6 +232,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -248,16 +249,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144];
-    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 4096];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 6144];
+    r4 = tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 7)) + 1];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
@@ -271,10 +273,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
     r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -288,16 +290,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
     r2 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r3 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1(
@@ -316,16 +318,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32];
-    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64];
-    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96];
-    r4 = tw_fwd_v_t[(size_t)(blockIdx.x | (threadIdx.x >> 2)) + 64];
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96];
+    r4 = tw_fwd_v_t[(size_t)(bx | (threadIdx.x >> 2)) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | (threadIdx.x >> 2)) << 1) + 128]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((bx | (threadIdx.x >> 2)) << 1) + 128]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))] = r0;
@@ -339,10 +342,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
-    r4 = tw_fwd_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)) + 256];
+    r4 = tw_fwd_v_t[(size_t)(((bx | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 512]); r6 = v.x; r8 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 512]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -356,13 +359,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
     bfly_ct(r0, r1, r4, 0, true, false, m);
     bfly_ct(r2, r3, r6, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4] = r1;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw(
@@ -383,17 +386,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r13, r14, r15, r16;
     word_t r17;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)];
-    r4 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)];
-    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1];
-    r5 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1];
-    r2 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
-    r6 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
-    r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
-    r7 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
-    r8 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2)];
+    r4 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2)];
+    r1 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 1];
+    r5 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 1];
+    r2 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 2];
+    r6 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 2];
+    r3 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 3];
+    r7 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 3];
+    r8 = group_roots_v_t[(size_t)((bx << 7) + threadIdx.x)];
     r10 = mod_mul(r0, r4, m);
     r11 = mod_mul(r0, r5, m);
     r17 = mod_mul(r1, r4, m);
@@ -425,10 +429,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r11 = mod_add(r11, r15, m.q);
     r16 = mod_mul_tw(r16, r8, 0, m);
     r12 = mod_add(r12, r16, m.q);
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)] = r10;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1] = r11;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2] = r12;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3] = r13;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2)] = r10;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 1] = r11;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 2] = r12;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 3] = r13;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1(
@@ -447,13 +451,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4];
-    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
@@ -467,10 +472,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 512]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 512]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)(((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)) + 256];
+    r8 = tw_inv_v_t[(size_t)(((bx | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -484,16 +489,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 33u];
     r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 66u];
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5)) + 99u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((blockIdx.x | (threadIdx.x >> 2)) << 1) + 128]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((bx | (threadIdx.x >> 2)) << 1) + 128]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)(blockIdx.x | (threadIdx.x >> 2)) + 64];
+    r8 = tw_inv_v_t[(size_t)(bx | (threadIdx.x >> 2)) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32] = r1;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0(
@@ -514,16 +519,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r4 = v.x; r6 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 384];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
@@ -537,10 +543,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
     r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
     r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
@@ -554,10 +560,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u];
     r2 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u];
     r3 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    r8 = tw_inv_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 7)) + 1];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     r10 = inv_len_v_t[0];
@@ -565,10 +571,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = mod_mul_tw(r1, r10, 0, m);
     r2 = mod_mul_tw(r2, r10, 0, m);
     r3 = mod_mul_tw(r3, r10, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 6144] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd_coop(
@@ -584,23 +590,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r10, r11, r12, r13;
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     word_t r22, r23, r24, r25, r26;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r10 = tw_fwd_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r11 = v.x; r12 = v.y; }
-    r13 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r17 = v.x; r18 = v.y; }
-    r19 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 128]); r20 = v.x; r21 = v.y; }
-    r22 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 512]); r23 = v.x; r24 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1024]); r25 = v.x; r26 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144];
+    r10 = tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 7)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r11 = v.x; r12 = v.y; }
+    r13 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
+    r16 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r17 = v.x; r18 = v.y; }
+    r19 = tw_fwd_v_t[(size_t)((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 128]); r20 = v.x; r21 = v.y; }
+    r22 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 512]); r23 = v.x; r24 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1024]); r25 = v.x; r26 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 4096];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 6144];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r0, r1, r11, 0, true, false, m);
@@ -635,17 +642,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     bfly_ct(r1, r3, r16, 0, true, false, m);
     bfly_ct(r0, r1, r17, 0, true, false, m);
     bfly_ct(r2, r3, r18, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r3;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))];
-    r1 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 32];
-    r2 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 64];
-    r3 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 96];
+    r0 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))];
+    r1 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 32];
+    r2 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 64];
+    r3 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 96];
     bfly_ct(r0, r2, r19, 0, true, false, m);
     bfly_ct(r1, r3, r19, 0, true, false, m);
     bfly_ct(r0, r1, r20, 0, true, false, m);
@@ -678,10 +685,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u)) + 12u];
     bfly_ct(r0, r1, r25, 0, true, false, m);
     bfly_ct(r2, r3, r26, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))] = r0;
-    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 4] = r1;
-    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 8] = r2;
-    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 12] = r3;
+    x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))] = r0;
+    x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 4] = r1;
+    x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 8] = r2;
+    x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 12] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop(
@@ -699,24 +706,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1024]); r12 = v.x; r13 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 512]); r14 = v.x; r15 = v.y; }
-    r16 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 128]); r17 = v.x; r18 = v.y; }
-    r19 = tw_inv_v_t[(size_t)((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r20 = v.x; r21 = v.y; }
-    r22 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r23 = v.x; r24 = v.y; }
-    r25 = tw_inv_v_t[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r26 = v.x; r27 = v.y; }
-    r28 = tw_inv_v_t[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 1024]); r12 = v.x; r13 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 512]); r14 = v.x; r15 = v.y; }
+    r16 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 128]); r17 = v.x; r18 = v.y; }
+    r19 = tw_inv_v_t[(size_t)((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r20 = v.x; r21 = v.y; }
+    r22 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r23 = v.x; r24 = v.y; }
+    r25 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r26 = v.x; r27 = v.y; }
+    r28 = tw_inv_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 7)) + 1];
     r29 = inv_len_v_t[0];
-    r0 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))];
-    r1 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 4];
-    r2 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 8];
-    r3 = x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 12];
+    r0 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))];
+    r1 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 4];
+    r2 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 8];
+    r3 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 12];
     bfly_gs(r0, r1, r12, 0, true, false, m);
     bfly_gs(r2, r3, r13, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 132u))] = r0;
@@ -749,17 +757,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     bfly_gs(r2, r3, r18, 0, true, false, m);
     bfly_gs(r0, r2, r19, 0, true, false, m);
     bfly_gs(r1, r3, r19, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))] = r0;
-    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 32] = r1;
-    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 64] = r2;
-    x[poly + (size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 96] = r3;
+    x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u))] = r0;
+    x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 32] = r1;
+    x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 64] = r2;
+    x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)) + 96] = r3;
     grid_sync();
 
     // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 384];
     bfly_gs(r0, r1, r20, 0, true, false, m);
     bfly_gs(r2, r3, r21, 0, true, false, m);
     bfly_gs(r0, r2, r22, 0, true, false, m);
@@ -798,10 +806,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = mod_mul_tw(r1, r29, 0, m);
     r2 = mod_mul_tw(r2, r29, 0, m);
     r3 = mod_mul_tw(r3, r29, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 6144] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 4096] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 6144] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop(
@@ -830,47 +838,48 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     word_t r50, r51, r52, r53, r54, r55, r56, r57;
     word_t r58, r59, r60, r61, r62, r63, r64, r65;
     word_t r66, r67, r68, r69, r70;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r18 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r19 = v.x; r20 = v.y; }
-    r21 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r22 = v.x; r23 = v.y; }
-    r24 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r25 = v.x; r26 = v.y; }
-    r27 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r28 = v.x; r29 = v.y; }
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r31 = v.x; r32 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r33 = v.x; r34 = v.y; }
-    r35 = tw_fwd_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r36 = v.x; r37 = v.y; }
-    r38 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r39 = v.x; r40 = v.y; }
-    r41 = tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r42 = v.x; r43 = v.y; }
-    r44 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r45 = v.x; r46 = v.y; }
-    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r48 = v.x; r49 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r50 = v.x; r51 = v.y; }
-    r52 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r53 = v.x; r54 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r55 = v.x; r56 = v.y; }
-    r57 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r58 = v.x; r59 = v.y; }
-    r60 = tw_inv_v_t[(size_t)((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r61 = v.x; r62 = v.y; }
-    r63 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r64 = v.x; r65 = v.y; }
-    r66 = tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r67 = v.x; r68 = v.y; }
-    r69 = tw_inv_v_t[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
+    r18 = tw_fwd_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r19 = v.x; r20 = v.y; }
+    r21 = tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r22 = v.x; r23 = v.y; }
+    r24 = tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r25 = v.x; r26 = v.y; }
+    r27 = tw_fwd_v_t[(size_t)((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r28 = v.x; r29 = v.y; }
+    r30 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r31 = v.x; r32 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r33 = v.x; r34 = v.y; }
+    r35 = tw_fwd_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r36 = v.x; r37 = v.y; }
+    r38 = tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r39 = v.x; r40 = v.y; }
+    r41 = tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r42 = v.x; r43 = v.y; }
+    r44 = tw_fwd_v_t[(size_t)((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r45 = v.x; r46 = v.y; }
+    r47 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r48 = v.x; r49 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r50 = v.x; r51 = v.y; }
+    r52 = group_roots_v_t[(size_t)((bx << 7) + threadIdx.x)];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 1)) + 1024]); r53 = v.x; r54 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u) << 1)) + 512]); r55 = v.x; r56 = v.y; }
+    r57 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 3u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) + 128]); r58 = v.x; r59 = v.y; }
+    r60 = tw_inv_v_t[(size_t)((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 1)) + 32]); r61 = v.x; r62 = v.y; }
+    r63 = tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u) << 1)) + 8]); r64 = v.x; r65 = v.y; }
+    r66 = tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 3u)) + 4];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 1) + 2]); r67 = v.x; r68 = v.y; }
+    r69 = tw_inv_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) + 1];
     r70 = inv_len_v_t[0];
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144];
     bfly_ct(r0, r2, r18, 0, true, false, m);
     bfly_ct(r1, r3, r18, 0, true, false, m);
     bfly_ct(r0, r1, r19, 0, true, false, m);
@@ -905,17 +914,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     bfly_ct(r1, r3, r24, 0, true, false, m);
     bfly_ct(r0, r1, r25, 0, true, false, m);
     bfly_ct(r2, r3, r26, 0, true, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 384] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 384] = r3;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))];
-    r1 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32];
-    r2 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
-    r3 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96];
+    r0 = x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))];
+    r1 = x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32];
+    r2 = x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
+    r3 = x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96];
     bfly_ct(r0, r2, r27, 0, true, false, m);
     bfly_ct(r1, r3, r27, 0, true, false, m);
     bfly_ct(r0, r1, r28, 0, true, false, m);
@@ -948,17 +957,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 12u];
     bfly_ct(r0, r1, r33, 0, true, false, m);
     bfly_ct(r2, r3, r34, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
-    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4] = r1;
-    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8] = r2;
-    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 12] = r3;
+    x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
+    x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4] = r1;
+    x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8] = r2;
+    x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 12] = r3;
     __syncthreads();
 
     // phase 6: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))];
-    r1 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048];
-    r2 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096];
-    r3 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144];
+    r0 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))];
+    r1 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048];
+    r2 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096];
+    r3 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144];
     bfly_ct(r0, r2, r35, 0, true, false, m);
     bfly_ct(r1, r3, r35, 0, true, false, m);
     bfly_ct(r0, r1, r36, 0, true, false, m);
@@ -993,17 +1002,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     bfly_ct(r1, r3, r41, 0, true, false, m);
     bfly_ct(r0, r1, r42, 0, true, false, m);
     bfly_ct(r2, r3, r43, 0, true, false, m);
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128] = r1;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256] = r2;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 384] = r3;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128] = r1;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256] = r2;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 384] = r3;
     grid_sync();
 
     // phase 9: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))];
-    r1 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32];
-    r2 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
-    r3 = y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96];
+    r0 = y[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))];
+    r1 = y[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32];
+    r2 = y[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
+    r3 = y[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96];
     bfly_ct(r0, r2, r44, 0, true, false, m);
     bfly_ct(r1, r3, r44, 0, true, false, m);
     bfly_ct(r0, r1, r45, 0, true, false, m);
@@ -1036,21 +1045,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r3 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u)) + 12u];
     bfly_ct(r0, r1, r50, 0, true, false, m);
     bfly_ct(r2, r3, r51, 0, true, false, m);
-    y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
-    y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4] = r1;
-    y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8] = r2;
-    y[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 12] = r3;
+    y[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
+    y[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4] = r1;
+    y[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8] = r2;
+    y[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 12] = r3;
     grid_sync();
 
     // phase 12: pointwise (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)];
-    r4 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)];
-    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1];
-    r5 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1];
-    r2 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
-    r6 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
-    r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
-    r7 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
+    r0 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2)];
+    r4 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2)];
+    r1 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 1];
+    r5 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 1];
+    r2 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 2];
+    r6 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 2];
+    r3 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 3];
+    r7 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 3];
     r10 = mod_mul(r0, r4, m);
     r11 = mod_mul(r0, r5, m);
     r17 = mod_mul(r1, r4, m);
@@ -1082,17 +1091,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r11 = mod_add(r11, r15, m.q);
     r16 = mod_mul_tw(r16, r52, 0, m);
     r12 = mod_add(r12, r16, m.q);
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)] = r10;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1] = r11;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2] = r12;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3] = r13;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2)] = r10;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 1] = r11;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 2] = r12;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 3] = r13;
     grid_sync();
 
     // phase 13: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))];
-    r1 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4];
-    r2 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8];
-    r3 = x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 12];
+    r0 = x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))];
+    r1 = x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 4];
+    r2 = x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 8];
+    r3 = x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 12];
     bfly_gs(r0, r1, r53, 0, true, false, m);
     bfly_gs(r2, r3, r54, 0, true, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2) << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 7)) >> 5) * 132u))] = r0;
@@ -1125,17 +1134,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     bfly_gs(r2, r3, r59, 0, true, false, m);
     bfly_gs(r0, r2, r60, 0, true, false, m);
     bfly_gs(r1, r3, r60, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
-    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32] = r1;
-    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64] = r2;
-    x[poly + (size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96] = r3;
+    x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))] = r0;
+    x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 32] = r1;
+    x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64] = r2;
+    x[poly + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 7u) << 2)) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 96] = r3;
     grid_sync();
 
     // phase 16: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 384];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 128];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 256];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 2) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 384];
     bfly_gs(r0, r1, r61, 0, true, false, m);
     bfly_gs(r2, r3, r62, 0, true, false, m);
     bfly_gs(r0, r2, r63, 0, true, false, m);
@@ -1174,8 +1183,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     r1 = mod_mul_tw(r1, r70, 0, m);
     r2 = mod_mul_tw(r2, r70, 0, m);
     r3 = mod_mul_tw(r3, r70, 0, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u)))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 2048] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 4096] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 31u) << 2) | ((threadIdx.x + (threadIdx.y << 7)) & 3u))) + 6144] = r3;
 }

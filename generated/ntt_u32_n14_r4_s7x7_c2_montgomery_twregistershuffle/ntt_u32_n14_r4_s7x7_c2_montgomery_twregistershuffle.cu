@@ -298,6 +298,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -315,21 +316,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 12288];
-    r4 = tw_fwd_v_t[(size_t)min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 12288];
+    r4 = tw_fwd_v_t[(size_t)min(((1u + ((bx >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((1u + ((bx >> 6) | (threadIdx.y >> 7))) - (1u + ((bx >> 6) | (threadIdx.y >> 7)))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
+    r8 = tw_fwd_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
+    r12 = tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u] = r1;
@@ -342,15 +344,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r4 = tw_fwd_v_t[(size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
+    r4 = tw_fwd_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((4u + ((((bx >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
+    r8 = tw_fwd_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
+    r12 = tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u] = r1;
@@ -363,15 +365,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r4 = tw_fwd_v_t[(size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
+    r4 = tw_fwd_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((16u + ((((bx >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
+    r8 = tw_fwd_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
+    r12 = tw_fwd_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u] = r1;
@@ -384,13 +386,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 1u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 3u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r4 = v.x; r6 = v.y; }
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r6, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 384] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1(
@@ -410,21 +412,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
-    r4 = tw_fwd_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
+    r2 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
+    r3 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
+    r4 = tw_fwd_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((128u + ((bx << 1) | threadIdx.y)) - (128u + ((bx << 1) | threadIdx.y))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r8 = tw_fwd_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((bx << 1) | threadIdx.y) << 1)) - (256u + (((bx << 1) | threadIdx.y) << 1))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
+    r12 = tw_fwd_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((bx << 1) | threadIdx.y) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u] = r1;
@@ -437,15 +440,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r4 = tw_fwd_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r4 = tw_fwd_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((512u + ((((bx << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((bx << 1) | threadIdx.y) << 2))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r8 = tw_fwd_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((bx << 1) | threadIdx.y) << 3))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
+    r12 = tw_fwd_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u] = r1;
@@ -458,15 +461,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r4 = tw_fwd_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r4 = tw_fwd_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((bx << 1) | threadIdx.y) << 4))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r8 = tw_fwd_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((bx << 1) | threadIdx.y) << 5))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
+    r12 = tw_fwd_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u] = r1;
@@ -479,14 +482,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 1u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 2u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 3u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r4 = v.x; r6 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r4 = v.x; r6 = v.y; }
     bfly_ct_lazy(r0, r1, r4, 0, m);
     bfly_ct_lazy(r2, r3, r6, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]) = make_uint4(r0, r1, r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw(
@@ -503,12 +506,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n14_r4_s7x7_c2_montgom
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1(
@@ -528,10 +532,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r4 = v.x; r6 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
@@ -545,14 +550,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r4 = tw_inv_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r4 = tw_inv_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((bx << 1) | threadIdx.y) << 5))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
+    r8 = tw_inv_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r12 = tw_inv_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((2048u + ((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((bx << 1) | threadIdx.y) << 4))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -566,14 +571,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r4 = tw_inv_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r4 = tw_inv_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((bx << 1) | threadIdx.y) << 3))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
+    r8 = tw_inv_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r12 = tw_inv_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((512u + ((((bx << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((bx << 1) | threadIdx.y) << 2))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -587,20 +592,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r4 = tw_inv_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r4 = tw_inv_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((bx << 1) | threadIdx.y) << 1)) - (256u + (((bx << 1) | threadIdx.y) << 1))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
+    r8 = tw_inv_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((bx << 1) | threadIdx.y) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
+    r12 = tw_inv_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((bx << 1) | threadIdx.y)) - (128u + ((bx << 1) | threadIdx.y))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96] = r3;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64] = r2;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0(
@@ -622,13 +627,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 384];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r4 = v.x; r6 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 384];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
@@ -642,14 +648,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r4 = tw_inv_v_t[(size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
+    r4 = tw_inv_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
+    r8 = tw_inv_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
+    r12 = tw_inv_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((16u + ((((bx >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -663,14 +669,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r4 = tw_inv_v_t[(size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
+    r4 = tw_inv_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
+    r8 = tw_inv_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
+    r12 = tw_inv_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((4u + ((((bx >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -686,18 +692,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
     r4 = inv_len_v_t[1];
     r6 = inv_len_v_t[0];
-    r8 = tw_inv_v_t[(size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
+    r8 = tw_inv_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
+    r12 = tw_inv_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
     bfly_gs_last(r0, r2, r4, 0, r6, 0, m);
     bfly_gs_last(r1, r3, r4, 0, r6, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 4096] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 8192] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 12288] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 4096] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 8192] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 12288] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product1(
@@ -720,25 +726,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
-    r4 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
-    r5 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
-    r6 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
-    r7 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
-    r8 = tw_fwd_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
+    r2 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
+    r3 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
+    r4 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
+    r5 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
+    r6 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
+    r7 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
+    r8 = tw_fwd_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((128u + ((bx << 1) | threadIdx.y)) - (128u + ((bx << 1) | threadIdx.y))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r12 = tw_fwd_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((256u + (((bx << 1) | threadIdx.y) << 1)) - (256u + (((bx << 1) | threadIdx.y) << 1))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
+    r16 = tw_fwd_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((bx << 1) | threadIdx.y) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
     bfly_ct_lazy(r5, r7, r10, 0, m);
@@ -763,15 +770,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 272u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 280u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 288u];
-    r8 = tw_fwd_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r8 = tw_fwd_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((512u + ((((bx << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((bx << 1) | threadIdx.y) << 2))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r12 = tw_fwd_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((bx << 1) | threadIdx.y) << 3))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
+    r16 = tw_fwd_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
     bfly_ct_lazy(r5, r7, r10, 0, m);
@@ -796,15 +803,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 266u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 268u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 270u];
-    r8 = tw_fwd_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r8 = tw_fwd_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((2048u + ((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((bx << 1) | threadIdx.y) << 4))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r12 = tw_fwd_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((bx << 1) | threadIdx.y) << 5))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r16 = tw_fwd_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
+    r16 = tw_fwd_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
     bfly_ct_lazy(r5, r7, r10, 0, m);
@@ -829,7 +836,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 265u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 266u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 267u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r8 = v.x; r10 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r8 = v.x; r10 = v.y; }
     bfly_ct_lazy(r0, r1, r8, 0, m);
     bfly_ct_lazy(r2, r3, r10, 0, m);
     bfly_ct_lazy(r4, r5, r8, 0, m);
@@ -846,7 +853,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = mod_normalize(r3, m);
     r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r12 = v.x; r14 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r12 = v.x; r14 = v.y; }
     bfly_gs_lazy(r0, r1, r12, 0, false, m);
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
@@ -860,14 +867,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r8 = tw_inv_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r8 = tw_inv_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((bx << 1) | threadIdx.y) << 5))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
+    r12 = tw_inv_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r16 = tw_inv_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((2048u + ((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((bx << 1) | threadIdx.y) << 4))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -881,14 +888,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r8 = tw_inv_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r8 = tw_inv_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((bx << 1) | threadIdx.y) << 3))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
+    r12 = tw_inv_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r16 = tw_inv_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((512u + ((((bx << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((bx << 1) | threadIdx.y) << 2))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -902,20 +909,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r8 = tw_inv_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r8 = tw_inv_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((bx << 1) | threadIdx.y) << 1)) - (256u + (((bx << 1) | threadIdx.y) << 1))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
+    r12 = tw_inv_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((bx << 1) | threadIdx.y) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r16 = tw_inv_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
+    r16 = tw_inv_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((128u + ((bx << 1) | threadIdx.y)) - (128u + ((bx << 1) | threadIdx.y))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96] = r3;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64] = r2;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd_coop(
@@ -932,38 +939,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     word_t r17, r18, r19, r20, r21, r22, r23, r24;
     word_t r25, r26, r27, r28, r29, r30, r31, r32;
     word_t r33, r34, r35, r36, r37;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r16 = tw_fwd_v_t[(size_t)min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
-    r17 = tw_fwd_v_t[(size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = tw_fwd_v_t[(size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r19 = tw_fwd_v_t[(size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r20 = tw_fwd_v_t[(size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r21 = tw_fwd_v_t[(size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r22 = tw_fwd_v_t[(size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r23 = tw_fwd_v_t[(size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r24 = tw_fwd_v_t[(size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r25 = v.x; r26 = v.y; }
-    r27 = tw_fwd_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    r28 = tw_fwd_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r29 = tw_fwd_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r30 = tw_fwd_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r31 = tw_fwd_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r32 = tw_fwd_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r33 = tw_fwd_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r34 = tw_fwd_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r35 = tw_fwd_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r36 = v.x; r37 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 12288];
-    r6 = __shfl_sync(0xffffffffu, r16, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
+    r16 = tw_fwd_v_t[(size_t)min(((1u + ((bx >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
+    r17 = tw_fwd_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r19 = tw_fwd_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r20 = tw_fwd_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r21 = tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r22 = tw_fwd_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r23 = tw_fwd_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r24 = tw_fwd_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r25 = v.x; r26 = v.y; }
+    r27 = tw_fwd_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r28 = tw_fwd_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r29 = tw_fwd_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r30 = tw_fwd_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r31 = tw_fwd_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r32 = tw_fwd_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r33 = tw_fwd_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r34 = tw_fwd_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r35 = tw_fwd_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r36 = v.x; r37 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 12288];
+    r6 = __shfl_sync(0xffffffffu, r16, ((1u + ((bx >> 6) | (threadIdx.y >> 7))) - (1u + ((bx >> 6) | (threadIdx.y >> 7)))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r17, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r17, ((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r18, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r18, ((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u] = r1;
@@ -976,12 +984,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r6 = __shfl_sync(0xffffffffu, r19, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
+    r6 = __shfl_sync(0xffffffffu, r19, ((4u + ((((bx >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r20, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r20, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r21, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r21, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u] = r1;
@@ -994,12 +1002,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r22, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
+    r6 = __shfl_sync(0xffffffffu, r22, ((16u + ((((bx >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r23, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r23, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r24, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r24, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u] = r1;
@@ -1014,23 +1022,23 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 3u];
     bfly_ct_lazy(r0, r1, r25, 0, m);
     bfly_ct_lazy(r2, r3, r26, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 384] = r3;
     grid_sync();
 
     // phase 4: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
-    r6 = __shfl_sync(0xffffffffu, r27, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
+    r2 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
+    r3 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
+    r6 = __shfl_sync(0xffffffffu, r27, ((128u + ((bx << 1) | threadIdx.y)) - (128u + ((bx << 1) | threadIdx.y))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r28, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r28, ((256u + (((bx << 1) | threadIdx.y) << 1)) - (256u + (((bx << 1) | threadIdx.y) << 1))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r29, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r29, ((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((bx << 1) | threadIdx.y) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u] = r1;
@@ -1043,12 +1051,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r6 = __shfl_sync(0xffffffffu, r30, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r6 = __shfl_sync(0xffffffffu, r30, ((512u + ((((bx << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((bx << 1) | threadIdx.y) << 2))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r31, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r31, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((bx << 1) | threadIdx.y) << 3))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r32, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r32, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u] = r1;
@@ -1061,12 +1069,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r33, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r6 = __shfl_sync(0xffffffffu, r33, ((2048u + ((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((bx << 1) | threadIdx.y) << 4))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r34, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r34, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((bx << 1) | threadIdx.y) << 5))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r35, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r35, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u] = r1;
@@ -1085,7 +1093,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]) = make_uint4(r0, r1, r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv_coop(
@@ -1104,30 +1112,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     word_t r17, r18, r19, r20, r21, r22, r23, r24;
     word_t r25, r26, r27, r28, r29, r30, r31, r32;
     word_t r33, r34, r35, r36, r37, r38;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r16 = v.x; r17 = v.y; }
-    r18 = tw_inv_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r19 = tw_inv_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r20 = tw_inv_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r21 = tw_inv_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r22 = tw_inv_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r23 = tw_inv_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r24 = tw_inv_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r25 = tw_inv_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r26 = tw_inv_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r27 = v.x; r28 = v.y; }
-    r29 = tw_inv_v_t[(size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r30 = tw_inv_v_t[(size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r31 = tw_inv_v_t[(size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r32 = tw_inv_v_t[(size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r33 = tw_inv_v_t[(size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r34 = tw_inv_v_t[(size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r16 = v.x; r17 = v.y; }
+    r18 = tw_inv_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r19 = tw_inv_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r20 = tw_inv_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r21 = tw_inv_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r22 = tw_inv_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r23 = tw_inv_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r24 = tw_inv_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r25 = tw_inv_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r26 = tw_inv_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r27 = v.x; r28 = v.y; }
+    r29 = tw_inv_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r30 = tw_inv_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r31 = tw_inv_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r32 = tw_inv_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r33 = tw_inv_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r34 = tw_inv_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r35 = inv_len_v_t[1];
     r36 = inv_len_v_t[0];
-    r37 = tw_inv_v_t[(size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r38 = tw_inv_v_t[(size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    r37 = tw_inv_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r38 = tw_inv_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r17, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
@@ -1141,11 +1150,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r18, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r6 = __shfl_sync(0xffffffffu, r18, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((bx << 1) | threadIdx.y) << 5))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r10 = __shfl_sync(0xffffffffu, r19, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
+    r10 = __shfl_sync(0xffffffffu, r19, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r20, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r14 = __shfl_sync(0xffffffffu, r20, ((2048u + ((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((bx << 1) | threadIdx.y) << 4))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -1159,11 +1168,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r6 = __shfl_sync(0xffffffffu, r21, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r6 = __shfl_sync(0xffffffffu, r21, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((bx << 1) | threadIdx.y) << 3))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r10 = __shfl_sync(0xffffffffu, r22, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
+    r10 = __shfl_sync(0xffffffffu, r22, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r23, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r14 = __shfl_sync(0xffffffffu, r23, ((512u + ((((bx << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((bx << 1) | threadIdx.y) << 2))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -1177,24 +1186,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r6 = __shfl_sync(0xffffffffu, r24, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r6 = __shfl_sync(0xffffffffu, r24, ((256u + (((bx << 1) | threadIdx.y) << 1)) - (256u + (((bx << 1) | threadIdx.y) << 1))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r10 = __shfl_sync(0xffffffffu, r25, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
+    r10 = __shfl_sync(0xffffffffu, r25, ((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((bx << 1) | threadIdx.y) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r26, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
+    r14 = __shfl_sync(0xffffffffu, r26, ((128u + ((bx << 1) | threadIdx.y)) - (128u + ((bx << 1) | threadIdx.y))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96] = r3;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64] = r2;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96] = r3;
     grid_sync();
 
     // phase 4: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 384];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 384];
     bfly_gs_lazy(r0, r1, r27, 0, false, m);
     bfly_gs_lazy(r2, r3, r28, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
@@ -1208,11 +1217,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r29, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
+    r6 = __shfl_sync(0xffffffffu, r29, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r10 = __shfl_sync(0xffffffffu, r30, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
+    r10 = __shfl_sync(0xffffffffu, r30, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r31, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
+    r14 = __shfl_sync(0xffffffffu, r31, ((16u + ((((bx >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -1226,11 +1235,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r6 = __shfl_sync(0xffffffffu, r32, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
+    r6 = __shfl_sync(0xffffffffu, r32, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r10 = __shfl_sync(0xffffffffu, r33, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
+    r10 = __shfl_sync(0xffffffffu, r33, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r34, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
+    r14 = __shfl_sync(0xffffffffu, r34, ((4u + ((((bx >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -1244,16 +1253,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r10 = __shfl_sync(0xffffffffu, r37, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r37, ((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r38, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r38, ((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
     bfly_gs_last(r0, r2, r35, 0, r36, 0, m);
     bfly_gs_last(r1, r3, r35, 0, r36, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 4096] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 8192] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 12288] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 4096] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 8192] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 12288] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product_coop(
@@ -1280,69 +1289,70 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     word_t r57, r58, r59, r60, r61, r62, r63, r64;
     word_t r65, r66, r67, r68, r69, r70, r71, r72;
     word_t r73, r74, r75;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r20 = tw_fwd_v_t[(size_t)min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
-    r21 = tw_fwd_v_t[(size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r22 = tw_fwd_v_t[(size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r23 = tw_fwd_v_t[(size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r24 = tw_fwd_v_t[(size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r25 = tw_fwd_v_t[(size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r26 = tw_fwd_v_t[(size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r27 = tw_fwd_v_t[(size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r28 = tw_fwd_v_t[(size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r29 = v.x; r30 = v.y; }
-    r31 = tw_fwd_v_t[(size_t)min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
-    r32 = tw_fwd_v_t[(size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r33 = tw_fwd_v_t[(size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r34 = tw_fwd_v_t[(size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r35 = tw_fwd_v_t[(size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r36 = tw_fwd_v_t[(size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r37 = tw_fwd_v_t[(size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r38 = tw_fwd_v_t[(size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r39 = tw_fwd_v_t[(size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r40 = v.x; r41 = v.y; }
-    r42 = tw_fwd_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    r43 = tw_fwd_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r44 = tw_fwd_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r45 = tw_fwd_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r46 = tw_fwd_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r47 = tw_fwd_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r48 = tw_fwd_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r49 = tw_fwd_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r50 = tw_fwd_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r51 = v.x; r52 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r53 = v.x; r54 = v.y; }
-    r55 = tw_inv_v_t[(size_t)min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r56 = tw_inv_v_t[(size_t)min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r57 = tw_inv_v_t[(size_t)min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r58 = tw_inv_v_t[(size_t)min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r59 = tw_inv_v_t[(size_t)min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r60 = tw_inv_v_t[(size_t)min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r61 = tw_inv_v_t[(size_t)min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r62 = tw_inv_v_t[(size_t)min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r63 = tw_inv_v_t[(size_t)min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r64 = v.x; r65 = v.y; }
-    r66 = tw_inv_v_t[(size_t)min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r67 = tw_inv_v_t[(size_t)min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r68 = tw_inv_v_t[(size_t)min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r69 = tw_inv_v_t[(size_t)min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r70 = tw_inv_v_t[(size_t)min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r71 = tw_inv_v_t[(size_t)min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r20 = tw_fwd_v_t[(size_t)min(((1u + ((bx >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
+    r21 = tw_fwd_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r22 = tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r23 = tw_fwd_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r24 = tw_fwd_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r25 = tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r26 = tw_fwd_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r27 = tw_fwd_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r28 = tw_fwd_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r29 = v.x; r30 = v.y; }
+    r31 = tw_fwd_v_t[(size_t)min(((1u + ((bx >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
+    r32 = tw_fwd_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r33 = tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r34 = tw_fwd_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r35 = tw_fwd_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r36 = tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r37 = tw_fwd_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r38 = tw_fwd_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r39 = tw_fwd_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r40 = v.x; r41 = v.y; }
+    r42 = tw_fwd_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r43 = tw_fwd_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r44 = tw_fwd_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r45 = tw_fwd_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r46 = tw_fwd_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r47 = tw_fwd_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r48 = tw_fwd_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r49 = tw_fwd_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r50 = tw_fwd_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r51 = v.x; r52 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r53 = v.x; r54 = v.y; }
+    r55 = tw_inv_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r56 = tw_inv_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r57 = tw_inv_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r58 = tw_inv_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r59 = tw_inv_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r60 = tw_inv_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r61 = tw_inv_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r62 = tw_inv_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r63 = tw_inv_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r64 = v.x; r65 = v.y; }
+    r66 = tw_inv_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r67 = tw_inv_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r68 = tw_inv_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r69 = tw_inv_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r70 = tw_inv_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r71 = tw_inv_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r72 = inv_len_v_t[1];
     r73 = inv_len_v_t[0];
-    r74 = tw_inv_v_t[(size_t)min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r75 = tw_inv_v_t[(size_t)min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 12288];
-    r6 = __shfl_sync(0xffffffffu, r20, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
+    r74 = tw_inv_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r75 = tw_inv_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 12288];
+    r6 = __shfl_sync(0xffffffffu, r20, ((1u + ((bx >> 6) | (threadIdx.y >> 7))) - (1u + ((bx >> 6) | (threadIdx.y >> 7)))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r21, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r21, ((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r22, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r22, ((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u] = r1;
@@ -1355,12 +1365,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r6 = __shfl_sync(0xffffffffu, r23, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
+    r6 = __shfl_sync(0xffffffffu, r23, ((4u + ((((bx >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r24, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r24, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r25, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r25, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u] = r1;
@@ -1373,12 +1383,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r26, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
+    r6 = __shfl_sync(0xffffffffu, r26, ((16u + ((((bx >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r27, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r27, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r28, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r28, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u] = r1;
@@ -1393,23 +1403,23 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 3u];
     bfly_ct_lazy(r0, r1, r29, 0, m);
     bfly_ct_lazy(r2, r3, r30, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 384] = r3;
     __syncthreads();
 
     // phase 4: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 12288];
-    r6 = __shfl_sync(0xffffffffu, r31, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
+    r0 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))];
+    r1 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
+    r2 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
+    r3 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 12288];
+    r6 = __shfl_sync(0xffffffffu, r31, ((1u + ((bx >> 6) | (threadIdx.y >> 7))) - (1u + ((bx >> 6) | (threadIdx.y >> 7)))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r32, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r32, ((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r33, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r33, ((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u] = r1;
@@ -1422,12 +1432,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r6 = __shfl_sync(0xffffffffu, r34, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
+    r6 = __shfl_sync(0xffffffffu, r34, ((4u + ((((bx >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r35, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r35, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r36, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r36, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u] = r1;
@@ -1440,12 +1450,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r37, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
+    r6 = __shfl_sync(0xffffffffu, r37, ((16u + ((((bx >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r10 = __shfl_sync(0xffffffffu, r38, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r38, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r39, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r39, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u] = r1;
@@ -1460,27 +1470,27 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 3u];
     bfly_ct_lazy(r0, r1, r40, 0, m);
     bfly_ct_lazy(r2, r3, r41, 0, m);
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 256] = r2;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 384] = r3;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 128] = r1;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 256] = r2;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 384] = r3;
     grid_sync();
 
     // phase 8: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
-    r4 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
-    r5 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
-    r6 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
-    r7 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
-    r10 = __shfl_sync(0xffffffffu, r42, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
+    r2 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
+    r3 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
+    r4 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
+    r5 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32];
+    r6 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64];
+    r7 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96];
+    r10 = __shfl_sync(0xffffffffu, r42, ((128u + ((bx << 1) | threadIdx.y)) - (128u + ((bx << 1) | threadIdx.y))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r43, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r14 = __shfl_sync(0xffffffffu, r43, ((256u + (((bx << 1) | threadIdx.y) << 1)) - (256u + (((bx << 1) | threadIdx.y) << 1))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r18 = __shfl_sync(0xffffffffu, r44, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
+    r18 = __shfl_sync(0xffffffffu, r44, ((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((bx << 1) | threadIdx.y) << 1) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
     bfly_ct_lazy(r5, r7, r10, 0, m);
@@ -1505,12 +1515,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 272u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 280u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 288u];
-    r10 = __shfl_sync(0xffffffffu, r45, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r10 = __shfl_sync(0xffffffffu, r45, ((512u + ((((bx << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((bx << 1) | threadIdx.y) << 2))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r46, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r14 = __shfl_sync(0xffffffffu, r46, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((bx << 1) | threadIdx.y) << 3))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r18 = __shfl_sync(0xffffffffu, r47, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
+    r18 = __shfl_sync(0xffffffffu, r47, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
     bfly_ct_lazy(r5, r7, r10, 0, m);
@@ -1535,12 +1545,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 266u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 268u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 270u];
-    r10 = __shfl_sync(0xffffffffu, r48, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r10 = __shfl_sync(0xffffffffu, r48, ((2048u + ((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((bx << 1) | threadIdx.y) << 4))));
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
-    r14 = __shfl_sync(0xffffffffu, r49, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r14 = __shfl_sync(0xffffffffu, r49, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((bx << 1) | threadIdx.y) << 5))));
     bfly_ct_lazy(r0, r1, r14, 0, m);
-    r18 = __shfl_sync(0xffffffffu, r50, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
+    r18 = __shfl_sync(0xffffffffu, r50, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u))));
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
     bfly_ct_lazy(r5, r7, r10, 0, m);
@@ -1594,11 +1604,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r10 = __shfl_sync(0xffffffffu, r55, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r55, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((bx << 1) | threadIdx.y) << 5))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r56, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r56, ((4096u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r18 = __shfl_sync(0xffffffffu, r57, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r18 = __shfl_sync(0xffffffffu, r57, ((2048u + ((((bx << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((bx << 1) | threadIdx.y) << 4))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -1612,11 +1622,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r10 = __shfl_sync(0xffffffffu, r58, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r58, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((bx << 1) | threadIdx.y) << 3))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r59, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r59, ((1024u + ((((bx << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r18 = __shfl_sync(0xffffffffu, r60, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r18 = __shfl_sync(0xffffffffu, r60, ((512u + ((((bx << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((bx << 1) | threadIdx.y) << 2))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -1630,24 +1640,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r10 = __shfl_sync(0xffffffffu, r61, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r61, ((256u + (((bx << 1) | threadIdx.y) << 1)) - (256u + (((bx << 1) | threadIdx.y) << 1))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r62, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r62, ((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((bx << 1) | threadIdx.y) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
-    r18 = __shfl_sync(0xffffffffu, r63, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
+    r18 = __shfl_sync(0xffffffffu, r63, ((128u + ((bx << 1) | threadIdx.y)) - (128u + ((bx << 1) | threadIdx.y))));
     bfly_gs_lazy(r0, r2, r18, 0, false, m);
     bfly_gs_lazy(r1, r3, r18, 0, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96] = r3;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 32] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 64] = r2;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) + 96] = r3;
     grid_sync();
 
     // phase 15: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 128];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 384];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 384];
     bfly_gs_lazy(r0, r1, r64, 0, false, m);
     bfly_gs_lazy(r2, r3, r65, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
@@ -1661,11 +1671,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 2u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 4u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r66, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
+    r6 = __shfl_sync(0xffffffffu, r66, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r10 = __shfl_sync(0xffffffffu, r67, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
+    r10 = __shfl_sync(0xffffffffu, r67, ((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r68, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
+    r14 = __shfl_sync(0xffffffffu, r68, ((16u + ((((bx >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
@@ -1679,11 +1689,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 8u];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 16u];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 24u];
-    r6 = __shfl_sync(0xffffffffu, r69, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
+    r6 = __shfl_sync(0xffffffffu, r69, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3))));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r10 = __shfl_sync(0xffffffffu, r70, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
+    r10 = __shfl_sync(0xffffffffu, r70, ((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r71, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
+    r14 = __shfl_sync(0xffffffffu, r71, ((4u + ((((bx >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2))));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
@@ -1697,14 +1707,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 33u];
     r2 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 66u];
     r3 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 99u];
-    r10 = __shfl_sync(0xffffffffu, r74, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r74, ((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1))));
     bfly_gs_lazy(r0, r1, r10, 0, false, m);
-    r14 = __shfl_sync(0xffffffffu, r75, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
+    r14 = __shfl_sync(0xffffffffu, r75, ((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
     bfly_gs_last(r0, r2, r72, 0, r73, 0, m);
     bfly_gs_last(r1, r3, r72, 0, r73, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 4096] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 8192] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u))) + 12288] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 4096] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 8192] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 12288] = r3;
 }

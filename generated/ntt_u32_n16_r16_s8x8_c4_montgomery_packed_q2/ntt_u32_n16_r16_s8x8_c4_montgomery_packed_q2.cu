@@ -298,6 +298,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
@@ -318,25 +319,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38, r40, r42, r44;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 4096];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 12288];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 20480];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 28672];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 36864];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 45056];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 53248];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 57344];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 61440];
-    r16 = tw_fwd_v_t[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 8)) + 1];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 4096];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 8192];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 12288];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 16384];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 20480];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 24576];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 28672];
+    r8 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 32768];
+    r9 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 36864];
+    r10 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 40960];
+    r11 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 45056];
+    r12 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 49152];
+    r13 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 53248];
+    r14 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 57344];
+    r15 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 61440];
+    r16 = tw_fwd_v_t[(size_t)((bx >> 6) | (threadIdx.x >> 8)) + 1];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -345,7 +347,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 1) + 2]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -354,7 +356,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 4]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -363,12 +365,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 8]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 12]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 12]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
@@ -408,7 +410,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) >> 5)) + 52u];
     r14 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) >> 5)) + 56u];
     r15 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) >> 5)) + 60u];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    r16 = tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -417,7 +419,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -426,7 +428,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -435,32 +437,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
     bfly_ct_lazy(r14, r15, r44, 0, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2048] = r8;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2304] = r9;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2560] = r10;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2816] = r11;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3072] = r12;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3328] = r13;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3584] = r14;
-    s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3840] = r15;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2048] = r8;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2304] = r9;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2560] = r10;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2816] = r11;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3072] = r12;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3328] = r13;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3584] = r14;
+    s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3840] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd1(
@@ -483,25 +485,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38, r40, r42, r44;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 16];
-    r2 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 32];
-    r3 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 48];
-    r4 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 64];
-    r5 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 80];
-    r6 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 96];
-    r7 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 112];
-    r8 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 128];
-    r9 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 144];
-    r10 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 160];
-    r11 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 176];
-    r12 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 192];
-    r13 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 208];
-    r14 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 224];
-    r15 = s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 240];
-    r16 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r0 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))];
+    r1 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 16];
+    r2 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 32];
+    r3 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 48];
+    r4 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 64];
+    r5 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 80];
+    r6 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 96];
+    r7 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 112];
+    r8 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 128];
+    r9 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 144];
+    r10 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 160];
+    r11 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 176];
+    r12 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 192];
+    r13 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 208];
+    r14 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 224];
+    r15 = s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 240];
+    r16 = tw_fwd_v_t[(size_t)((bx << 2) | threadIdx.y) + 256];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -510,7 +513,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 512]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -519,7 +522,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1024]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -528,12 +531,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 3) + 2048]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 2048]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 3) + 2052]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 2052]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
@@ -573,7 +576,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) >> 5)) + 13u];
     r14 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) >> 5)) + 14u];
     r15 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) >> 5)) + 15u];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)) + 4096];
+    r16 = tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)) + 4096];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -582,7 +585,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 8192]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 8192]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -591,7 +594,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -600,12 +603,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32768]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32768]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32772]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32772]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
@@ -626,10 +629,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = mod_normalize(r13, m);
     r14 = mod_normalize(r14, m);
     r15 = mod_normalize(r15, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))]) = make_uint4(r0, r1, r2, r3);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_pw(
@@ -646,12 +649,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n16_r16_s8x8_c4_montgo
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1(
@@ -674,23 +678,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38, r40, r42, r44;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12]); r12 = v.x; r13 = v.y; r14 = v.z; r15 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32768]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12]); r12 = v.x; r13 = v.y; r14 = v.z; r15 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32768]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32772]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32772]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -699,7 +704,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 8192]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 8192]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -708,7 +713,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)) + 4096];
+    r44 = tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)) + 4096];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -752,17 +757,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[(((threadIdx.y << 8) + (threadIdx.x & 15u)) + (((threadIdx.y << 8) + (threadIdx.x & 15u)) >> 5)) + 214u];
     r14 = smem[(((threadIdx.y << 8) + (threadIdx.x & 15u)) + (((threadIdx.y << 8) + (threadIdx.x & 15u)) >> 5)) + 231u];
     r15 = smem[(((threadIdx.y << 8) + (threadIdx.x & 15u)) + (((threadIdx.y << 8) + (threadIdx.x & 15u)) >> 5)) + 247u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 3) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 3) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -771,7 +776,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 512]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -780,7 +785,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r44 = tw_inv_v_t[(size_t)((bx << 2) | threadIdx.y) + 256];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -789,22 +794,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r5, r13, r44, 0, false, m);
     bfly_gs_lazy(r6, r14, r44, 0, false, m);
     bfly_gs_lazy(r7, r15, r44, 0, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 16] = r1;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 32] = r2;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 48] = r3;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 64] = r4;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 80] = r5;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 96] = r6;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 112] = r7;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 128] = r8;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 144] = r9;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 160] = r10;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 176] = r11;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 192] = r12;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 208] = r13;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 224] = r14;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 240] = r15;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))] = r0;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 16] = r1;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 32] = r2;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 48] = r3;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 64] = r4;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 80] = r5;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 96] = r6;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 112] = r7;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 128] = r8;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 144] = r9;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 160] = r10;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 176] = r11;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 192] = r12;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 208] = r13;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 224] = r14;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 240] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0(
@@ -829,35 +834,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256];
-    r2 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512];
-    r3 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768];
-    r4 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024];
-    r5 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280];
-    r6 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
-    r7 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792];
-    r8 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2048];
-    r9 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2304];
-    r10 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2560];
-    r11 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2816];
-    r12 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3072];
-    r13 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3328];
-    r14 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3584];
-    r15 = s0[poly + (size_t)((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3840];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    r0 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 256];
+    r2 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 512];
+    r3 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 768];
+    r4 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1024];
+    r5 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1280];
+    r6 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
+    r7 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1792];
+    r8 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2048];
+    r9 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2304];
+    r10 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2560];
+    r11 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2816];
+    r12 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3072];
+    r13 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3328];
+    r14 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3584];
+    r15 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3840];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -866,7 +872,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -875,7 +881,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    r44 = tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -921,17 +927,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r15 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 990u];
     r16 = inv_len_v_t[1];
     r18 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
     bfly_gs_lazy(r0, r1, r20, 0, false, m);
     bfly_gs_lazy(r2, r3, r22, 0, false, m);
     bfly_gs_lazy(r4, r5, r24, 0, false, m);
     bfly_gs_lazy(r6, r7, r26, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
     bfly_gs_lazy(r8, r9, r28, 0, false, m);
     bfly_gs_lazy(r10, r11, r30, 0, false, m);
     bfly_gs_lazy(r12, r13, r32, 0, false, m);
     bfly_gs_lazy(r14, r15, r34, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
     bfly_gs_lazy(r0, r2, r36, 0, false, m);
     bfly_gs_lazy(r1, r3, r36, 0, false, m);
     bfly_gs_lazy(r4, r6, r38, 0, false, m);
@@ -940,7 +946,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r11, r40, 0, false, m);
     bfly_gs_lazy(r12, r14, r42, 0, false, m);
     bfly_gs_lazy(r13, r15, r42, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2]); r44 = v.x; r46 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 1) + 2]); r44 = v.x; r46 = v.y; }
     bfly_gs_lazy(r0, r4, r44, 0, false, m);
     bfly_gs_lazy(r1, r5, r44, 0, false, m);
     bfly_gs_lazy(r2, r6, r44, 0, false, m);
@@ -957,22 +963,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_last(r5, r13, r16, 0, r18, 0, m);
     bfly_gs_last(r6, r14, r16, 0, r18, 0, m);
     bfly_gs_last(r7, r15, r16, 0, r18, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 4096] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 12288] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 20480] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 28672] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 36864] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 45056] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 53248] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 57344] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 61440] = r15;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 4096] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 8192] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 12288] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 16384] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 20480] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 24576] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 28672] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 32768] = r8;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 36864] = r9;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 40960] = r10;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 45056] = r11;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 49152] = r12;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 53248] = r13;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 57344] = r14;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 61440] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_pwinv1(
@@ -998,67 +1004,68 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r34, r36, r38, r40, r42, r44, r46;
     word_t r48, r50, r52, r54, r56, r58, r60;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))];
-    r16 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))];
+    r16 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))];
     r0 = mod_mul(r0, r16, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 1];
-    r17 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 1];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 1];
+    r17 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 1];
     r1 = mod_mul(r1, r17, m);
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 2];
-    r18 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 2];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 2];
+    r18 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 2];
     r2 = mod_mul(r2, r18, m);
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 3];
-    r19 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 3];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 3];
+    r19 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 3];
     r3 = mod_mul(r3, r19, m);
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4];
-    r20 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4];
+    r20 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 4];
     r4 = mod_mul(r4, r20, m);
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 5];
-    r21 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 5];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 5];
+    r21 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 5];
     r5 = mod_mul(r5, r21, m);
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 6];
-    r22 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 6];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 6];
+    r22 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 6];
     r6 = mod_mul(r6, r22, m);
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 7];
-    r23 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 7];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 7];
+    r23 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 7];
     r7 = mod_mul(r7, r23, m);
-    r8 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8];
-    r24 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8];
+    r8 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8];
+    r24 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 8];
     r8 = mod_mul(r8, r24, m);
-    r9 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 9];
-    r25 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 9];
+    r9 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 9];
+    r25 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 9];
     r9 = mod_mul(r9, r25, m);
-    r10 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 10];
-    r26 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 10];
+    r10 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 10];
+    r26 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 10];
     r10 = mod_mul(r10, r26, m);
-    r11 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 11];
-    r27 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 11];
+    r11 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 11];
+    r27 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 11];
     r11 = mod_mul(r11, r27, m);
-    r12 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12];
-    r28 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12];
+    r12 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12];
+    r28 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 12];
     r12 = mod_mul(r12, r28, m);
-    r13 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 13];
-    r29 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 13];
+    r13 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 13];
+    r29 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 13];
     r13 = mod_mul(r13, r29, m);
-    r14 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 14];
-    r30 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 14];
+    r14 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 14];
+    r30 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 14];
     r14 = mod_mul(r14, r30, m);
-    r15 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 15];
-    r31 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 15];
+    r15 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 15];
+    r31 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) + 15];
     r15 = mod_mul(r15, r31, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32768]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32768]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r1, r32, 0, false, m);
     bfly_gs_lazy(r2, r3, r34, 0, false, m);
     bfly_gs_lazy(r4, r5, r36, 0, false, m);
     bfly_gs_lazy(r6, r7, r38, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32772]); r40 = v.x; r42 = v.y; r44 = v.z; r46 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 32772]); r40 = v.x; r42 = v.y; r44 = v.z; r46 = v.w; }
     bfly_gs_lazy(r8, r9, r40, 0, false, m);
     bfly_gs_lazy(r10, r11, r42, 0, false, m);
     bfly_gs_lazy(r12, r13, r44, 0, false, m);
     bfly_gs_lazy(r14, r15, r46, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]); r48 = v.x; r50 = v.y; r52 = v.z; r54 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]); r48 = v.x; r50 = v.y; r52 = v.z; r54 = v.w; }
     bfly_gs_lazy(r0, r2, r48, 0, false, m);
     bfly_gs_lazy(r1, r3, r48, 0, false, m);
     bfly_gs_lazy(r4, r6, r50, 0, false, m);
@@ -1067,7 +1074,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r11, r52, 0, false, m);
     bfly_gs_lazy(r12, r14, r54, 0, false, m);
     bfly_gs_lazy(r13, r15, r54, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 8192]); r56 = v.x; r58 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 8192]); r56 = v.x; r58 = v.y; }
     bfly_gs_lazy(r0, r4, r56, 0, false, m);
     bfly_gs_lazy(r1, r5, r56, 0, false, m);
     bfly_gs_lazy(r2, r6, r56, 0, false, m);
@@ -1076,7 +1083,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r58, 0, false, m);
     bfly_gs_lazy(r10, r14, r58, 0, false, m);
     bfly_gs_lazy(r11, r15, r58, 0, false, m);
-    r60 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)) + 4096];
+    r60 = tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)) + 4096];
     bfly_gs_lazy(r0, r8, r60, 0, false, m);
     bfly_gs_lazy(r1, r9, r60, 0, false, m);
     bfly_gs_lazy(r2, r10, r60, 0, false, m);
@@ -1120,17 +1127,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[(((threadIdx.y << 8) + (threadIdx.x & 15u)) + (((threadIdx.y << 8) + (threadIdx.x & 15u)) >> 5)) + 214u];
     r14 = smem[(((threadIdx.y << 8) + (threadIdx.x & 15u)) + (((threadIdx.y << 8) + (threadIdx.x & 15u)) >> 5)) + 231u];
     r15 = smem[(((threadIdx.y << 8) + (threadIdx.x & 15u)) + (((threadIdx.y << 8) + (threadIdx.x & 15u)) >> 5)) + 247u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 3) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 3) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -1139,7 +1146,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 512]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -1148,7 +1155,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r44 = tw_inv_v_t[(size_t)((bx << 2) | threadIdx.y) + 256];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -1157,22 +1164,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r5, r13, r44, 0, false, m);
     bfly_gs_lazy(r6, r14, r44, 0, false, m);
     bfly_gs_lazy(r7, r15, r44, 0, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 16] = r1;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 32] = r2;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 48] = r3;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 64] = r4;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 80] = r5;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 96] = r6;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 112] = r7;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 128] = r8;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 144] = r9;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 160] = r10;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 176] = r11;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 192] = r12;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 208] = r13;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 224] = r14;
-    s0[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 240] = r15;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))] = r0;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 16] = r1;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 32] = r2;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 48] = r3;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 64] = r4;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 80] = r5;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 96] = r6;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 112] = r7;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 128] = r8;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 144] = r9;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 160] = r10;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 176] = r11;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 192] = r12;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 208] = r13;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 224] = r14;
+    s0[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) + 240] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd_coop(
@@ -1196,44 +1203,45 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
     word_t r94, r95, r96, r97, r98, r99, r100, r101;
     word_t r102, r103, r104, r105;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r46 = tw_fwd_v_t[(size_t)((blockIdx.x >> 7) | (threadIdx.x >> 8)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r47 = v.x; r48 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r49 = v.x; r50 = v.y; r51 = v.z; r52 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r53 = v.x; r54 = v.y; r55 = v.z; r56 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r57 = v.x; r58 = v.y; r59 = v.z; r60 = v.w; }
-    r61 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r62 = v.x; r63 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r64 = v.x; r65 = v.y; r66 = v.z; r67 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r68 = v.x; r69 = v.y; r70 = v.z; r71 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r72 = v.x; r73 = v.y; r74 = v.z; r75 = v.w; }
-    r76 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r77 = v.x; r78 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r79 = v.x; r80 = v.y; r81 = v.z; r82 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r83 = v.x; r84 = v.y; r85 = v.z; r86 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r87 = v.x; r88 = v.y; r89 = v.z; r90 = v.w; }
-    r91 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r92 = v.x; r93 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r94 = v.x; r95 = v.y; r96 = v.z; r97 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r98 = v.x; r99 = v.y; r100 = v.z; r101 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r102 = v.x; r103 = v.y; r104 = v.z; r105 = v.w; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 4096];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 12288];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 20480];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 28672];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 36864];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 45056];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 53248];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 61440];
+    r46 = tw_fwd_v_t[(size_t)((bx >> 7) | (threadIdx.x >> 8)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r47 = v.x; r48 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r49 = v.x; r50 = v.y; r51 = v.z; r52 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r53 = v.x; r54 = v.y; r55 = v.z; r56 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r57 = v.x; r58 = v.y; r59 = v.z; r60 = v.w; }
+    r61 = tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r62 = v.x; r63 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r64 = v.x; r65 = v.y; r66 = v.z; r67 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r68 = v.x; r69 = v.y; r70 = v.z; r71 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r72 = v.x; r73 = v.y; r74 = v.z; r75 = v.w; }
+    r76 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r77 = v.x; r78 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r79 = v.x; r80 = v.y; r81 = v.z; r82 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r83 = v.x; r84 = v.y; r85 = v.z; r86 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r87 = v.x; r88 = v.y; r89 = v.z; r90 = v.w; }
+    r91 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r92 = v.x; r93 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r94 = v.x; r95 = v.y; r96 = v.z; r97 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r98 = v.x; r99 = v.y; r100 = v.z; r101 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r102 = v.x; r103 = v.y; r104 = v.z; r105 = v.w; }
+    r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 4096];
+    r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
+    r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 12288];
+    r4 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
+    r5 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 20480];
+    r6 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
+    r7 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 28672];
+    r8 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
+    r9 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 36864];
+    r10 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
+    r11 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 45056];
+    r12 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
+    r13 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 53248];
+    r14 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
+    r15 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 61440];
     bfly_ct_lazy(r0, r8, r46, 0, m);
     bfly_ct_lazy(r1, r9, r46, 0, m);
     bfly_ct_lazy(r2, r10, r46, 0, m);
@@ -1333,41 +1341,41 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r10, r11, r73, 0, m);
     bfly_ct_lazy(r12, r13, r74, 0, m);
     bfly_ct_lazy(r14, r15, r75, 0, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2048] = r8;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2304] = r9;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2560] = r10;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2816] = r11;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3072] = r12;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3328] = r13;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3584] = r14;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3840] = r15;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2048] = r8;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2304] = r9;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2560] = r10;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2816] = r11;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3072] = r12;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3328] = r13;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3584] = r14;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3840] = r15;
     grid_sync();
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-    r2 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-    r3 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-    r4 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
-    r5 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
-    r6 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
-    r7 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
-    r8 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
-    r9 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 144];
-    r10 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 160];
-    r11 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 176];
-    r12 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 192];
-    r13 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208];
-    r14 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224];
-    r15 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240];
+    r0 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r3 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r4 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+    r5 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
+    r6 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
+    r7 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
+    r8 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
+    r9 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 144];
+    r10 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 160];
+    r11 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 176];
+    r12 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 192];
+    r13 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208];
+    r14 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224];
+    r15 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240];
     bfly_ct_lazy(r0, r8, r76, 0, m);
     bfly_ct_lazy(r1, r9, r76, 0, m);
     bfly_ct_lazy(r2, r10, r76, 0, m);
@@ -1483,10 +1491,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = mod_normalize(r13, m);
     r14 = mod_normalize(r14, m);
     r15 = mod_normalize(r15, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))]) = make_uint4(r0, r1, r2, r3);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop(
@@ -1512,33 +1520,34 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r88, r89, r90, r91, r92, r93, r94, r95;
     word_t r96, r97, r98, r99, r100, r101, r102, r103;
     word_t r104, r105, r106, r107, r108;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r48 = v.x; r49 = v.y; r50 = v.z; r51 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r52 = v.x; r53 = v.y; r54 = v.z; r55 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r56 = v.x; r57 = v.y; r58 = v.z; r59 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r60 = v.x; r61 = v.y; }
-    r62 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r63 = v.x; r64 = v.y; r65 = v.z; r66 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r67 = v.x; r68 = v.y; r69 = v.z; r70 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r75 = v.x; r76 = v.y; }
-    r77 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r78 = v.x; r79 = v.y; r80 = v.z; r81 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r82 = v.x; r83 = v.y; r84 = v.z; r85 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r86 = v.x; r87 = v.y; r88 = v.z; r89 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r90 = v.x; r91 = v.y; }
-    r92 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r48 = v.x; r49 = v.y; r50 = v.z; r51 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r52 = v.x; r53 = v.y; r54 = v.z; r55 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r56 = v.x; r57 = v.y; r58 = v.z; r59 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r60 = v.x; r61 = v.y; }
+    r62 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r63 = v.x; r64 = v.y; r65 = v.z; r66 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r67 = v.x; r68 = v.y; r69 = v.z; r70 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r75 = v.x; r76 = v.y; }
+    r77 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r78 = v.x; r79 = v.y; r80 = v.z; r81 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r82 = v.x; r83 = v.y; r84 = v.z; r85 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r86 = v.x; r87 = v.y; r88 = v.z; r89 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r90 = v.x; r91 = v.y; }
+    r92 = tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
     r93 = inv_len_v_t[1];
     r94 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r95 = v.x; r96 = v.y; r97 = v.z; r98 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r99 = v.x; r100 = v.y; r101 = v.z; r102 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r103 = v.x; r104 = v.y; r105 = v.z; r106 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r107 = v.x; r108 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12]); r12 = v.x; r13 = v.y; r14 = v.z; r15 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r95 = v.x; r96 = v.y; r97 = v.z; r98 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r99 = v.x; r100 = v.y; r101 = v.z; r102 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r103 = v.x; r104 = v.y; r105 = v.z; r106 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r107 = v.x; r108 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12]); r12 = v.x; r13 = v.y; r14 = v.z; r15 = v.w; }
     bfly_gs_lazy(r0, r1, r48, 0, false, m);
     bfly_gs_lazy(r2, r3, r49, 0, false, m);
     bfly_gs_lazy(r4, r5, r50, 0, false, m);
@@ -1638,41 +1647,41 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r5, r13, r77, 0, false, m);
     bfly_gs_lazy(r6, r14, r77, 0, false, m);
     bfly_gs_lazy(r7, r15, r77, 0, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64] = r4;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80] = r5;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96] = r6;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112] = r7;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128] = r8;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 144] = r9;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 160] = r10;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 176] = r11;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 192] = r12;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208] = r13;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224] = r14;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240] = r15;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64] = r4;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80] = r5;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96] = r6;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112] = r7;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128] = r8;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 144] = r9;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 160] = r10;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 176] = r11;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 192] = r12;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208] = r13;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224] = r14;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240] = r15;
     grid_sync();
 
     // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256];
-    r2 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512];
-    r3 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 768];
-    r4 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1024];
-    r5 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
-    r6 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
-    r7 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
-    r8 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2048];
-    r9 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2304];
-    r10 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2560];
-    r11 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2816];
-    r12 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3072];
-    r13 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3328];
-    r14 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3584];
-    r15 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3840];
+    r0 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256];
+    r2 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512];
+    r3 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768];
+    r4 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024];
+    r5 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
+    r6 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
+    r7 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
+    r8 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2048];
+    r9 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2304];
+    r10 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2560];
+    r11 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2816];
+    r12 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3072];
+    r13 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3328];
+    r14 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3584];
+    r15 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3840];
     bfly_gs_lazy(r0, r1, r78, 0, false, m);
     bfly_gs_lazy(r2, r3, r79, 0, false, m);
     bfly_gs_lazy(r4, r5, r80, 0, false, m);
@@ -1772,22 +1781,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_last(r5, r13, r93, 0, r94, 0, m);
     bfly_gs_last(r6, r14, r93, 0, r94, 0, m);
     bfly_gs_last(r7, r15, r93, 0, r94, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 4096] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 12288] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 20480] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 24576] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 28672] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 32768] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 36864] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 40960] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 45056] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 49152] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 53248] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 61440] = r15;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 4096] = r1;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r2;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 12288] = r3;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r4;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 20480] = r5;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576] = r6;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 28672] = r7;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768] = r8;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 36864] = r9;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960] = r10;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 45056] = r11;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152] = r12;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 53248] = r13;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344] = r14;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 61440] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop(
@@ -1820,47 +1829,48 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r103, r104, r105, r106, r107, r108, r109, r110;
     word_t r111, r112, r113, r114, r115, r116, r117, r118;
     word_t r119, r120, r121, r122, r123, r124, r125;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r62 = tw_fwd_v_t[(size_t)((blockIdx.x >> 7) | (threadIdx.x >> 8)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r63 = v.x; r64 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r65 = v.x; r66 = v.y; r67 = v.z; r68 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r69 = v.x; r70 = v.y; r71 = v.z; r72 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r73 = v.x; r74 = v.y; r75 = v.z; r76 = v.w; }
-    r77 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r78 = v.x; r79 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r80 = v.x; r81 = v.y; r82 = v.z; r83 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r84 = v.x; r85 = v.y; r86 = v.z; r87 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r88 = v.x; r89 = v.y; r90 = v.z; r91 = v.w; }
-    r92 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r93 = v.x; r94 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r95 = v.x; r96 = v.y; r97 = v.z; r98 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r99 = v.x; r100 = v.y; r101 = v.z; r102 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r103 = v.x; r104 = v.y; r105 = v.z; r106 = v.w; }
-    r107 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r108 = v.x; r109 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r110 = v.x; r111 = v.y; r112 = v.z; r113 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r114 = v.x; r115 = v.y; r116 = v.z; r117 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r118 = v.x; r119 = v.y; r120 = v.z; r121 = v.w; }
-    r122 = tw_fwd_v_t[(size_t)((blockIdx.x >> 7) | (threadIdx.x >> 8)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r123 = v.x; r124 = v.y; }
-    r125 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 4096];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 12288];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 20480];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 28672];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 36864];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 45056];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 53248];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 61440];
+    r62 = tw_fwd_v_t[(size_t)((bx >> 7) | (threadIdx.x >> 8)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r63 = v.x; r64 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r65 = v.x; r66 = v.y; r67 = v.z; r68 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r69 = v.x; r70 = v.y; r71 = v.z; r72 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r73 = v.x; r74 = v.y; r75 = v.z; r76 = v.w; }
+    r77 = tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r78 = v.x; r79 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r80 = v.x; r81 = v.y; r82 = v.z; r83 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r84 = v.x; r85 = v.y; r86 = v.z; r87 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r88 = v.x; r89 = v.y; r90 = v.z; r91 = v.w; }
+    r92 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r93 = v.x; r94 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r95 = v.x; r96 = v.y; r97 = v.z; r98 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r99 = v.x; r100 = v.y; r101 = v.z; r102 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r103 = v.x; r104 = v.y; r105 = v.z; r106 = v.w; }
+    r107 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r108 = v.x; r109 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r110 = v.x; r111 = v.y; r112 = v.z; r113 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r114 = v.x; r115 = v.y; r116 = v.z; r117 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r118 = v.x; r119 = v.y; r120 = v.z; r121 = v.w; }
+    r122 = tw_fwd_v_t[(size_t)((bx >> 7) | (threadIdx.x >> 8)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r123 = v.x; r124 = v.y; }
+    r125 = tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 4096];
+    r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
+    r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 12288];
+    r4 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
+    r5 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 20480];
+    r6 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
+    r7 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 28672];
+    r8 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
+    r9 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 36864];
+    r10 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
+    r11 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 45056];
+    r12 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
+    r13 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 53248];
+    r14 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
+    r15 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 61440];
     bfly_ct_lazy(r0, r8, r62, 0, m);
     bfly_ct_lazy(r1, r9, r62, 0, m);
     bfly_ct_lazy(r2, r10, r62, 0, m);
@@ -1960,41 +1970,41 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r10, r11, r89, 0, m);
     bfly_ct_lazy(r12, r13, r90, 0, m);
     bfly_ct_lazy(r14, r15, r91, 0, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2048] = r8;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2304] = r9;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2560] = r10;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2816] = r11;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3072] = r12;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3328] = r13;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3584] = r14;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3840] = r15;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2048] = r8;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2304] = r9;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2560] = r10;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2816] = r11;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3072] = r12;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3328] = r13;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3584] = r14;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3840] = r15;
     grid_sync();
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-    r2 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-    r3 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-    r4 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
-    r5 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
-    r6 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
-    r7 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
-    r8 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
-    r9 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 144];
-    r10 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 160];
-    r11 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 176];
-    r12 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 192];
-    r13 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208];
-    r14 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224];
-    r15 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240];
+    r0 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r3 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r4 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+    r5 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
+    r6 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
+    r7 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
+    r8 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
+    r9 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 144];
+    r10 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 160];
+    r11 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 176];
+    r12 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 192];
+    r13 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208];
+    r14 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224];
+    r15 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240];
     bfly_ct_lazy(r0, r8, r92, 0, m);
     bfly_ct_lazy(r1, r9, r92, 0, m);
     bfly_ct_lazy(r2, r10, r92, 0, m);
@@ -2110,29 +2120,29 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = mod_normalize(r13, m);
     r14 = mod_normalize(r14, m);
     r15 = mod_normalize(r15, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))]) = make_uint4(r0, r1, r2, r3);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
     grid_sync();
 
     // phase 4: forward kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 4096];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 12288];
-    r4 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
-    r5 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 20480];
-    r6 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
-    r7 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 28672];
-    r8 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
-    r9 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 36864];
-    r10 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
-    r11 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 45056];
-    r12 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
-    r13 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 53248];
-    r14 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
-    r15 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 61440];
+    r0 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 4096];
+    r2 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
+    r3 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 12288];
+    r4 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
+    r5 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 20480];
+    r6 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
+    r7 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 28672];
+    r8 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
+    r9 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 36864];
+    r10 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
+    r11 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 45056];
+    r12 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
+    r13 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 53248];
+    r14 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
+    r15 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 61440];
     bfly_ct_lazy(r0, r8, r122, 0, m);
     bfly_ct_lazy(r1, r9, r122, 0, m);
     bfly_ct_lazy(r2, r10, r122, 0, m);
@@ -2149,7 +2159,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r13, r124, 0, m);
     bfly_ct_lazy(r10, r14, r124, 0, m);
     bfly_ct_lazy(r11, r15, r124, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -2158,12 +2168,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
@@ -2211,7 +2221,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r5, r13, r125, 0, m);
     bfly_ct_lazy(r6, r14, r125, 0, m);
     bfly_ct_lazy(r7, r15, r125, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -2220,7 +2230,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -2229,52 +2239,52 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
     bfly_ct_lazy(r14, r15, r44, 0, m);
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2048] = r8;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2304] = r9;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2560] = r10;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2816] = r11;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3072] = r12;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3328] = r13;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3584] = r14;
-    s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3840] = r15;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2048] = r8;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2304] = r9;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2560] = r10;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2816] = r11;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3072] = r12;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3328] = r13;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3584] = r14;
+    s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3840] = r15;
     grid_sync();
 
     // phase 6: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r1 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-    r2 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-    r3 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-    r4 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
-    r5 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
-    r6 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
-    r7 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
-    r8 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
-    r9 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 144];
-    r10 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 160];
-    r11 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 176];
-    r12 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 192];
-    r13 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208];
-    r14 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224];
-    r15 = s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240];
-    r16 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
+    r0 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r3 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r4 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+    r5 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
+    r6 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
+    r7 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
+    r8 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
+    r9 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 144];
+    r10 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 160];
+    r11 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 176];
+    r12 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 192];
+    r13 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208];
+    r14 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224];
+    r15 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240];
+    r16 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -2283,7 +2293,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -2292,7 +2302,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -2301,12 +2311,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
@@ -2346,7 +2356,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 13u];
     r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 14u];
     r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) >> 5)) + 15u];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    r16 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -2355,7 +2365,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -2364,7 +2374,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -2373,12 +2383,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
@@ -2399,72 +2409,72 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = mod_normalize(r13, m);
     r14 = mod_normalize(r14, m);
     r15 = mod_normalize(r15, m);
-    *reinterpret_cast<uint4*>(&y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))]) = make_uint4(r0, r1, r2, r3);
-    *reinterpret_cast<uint4*>(&y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
-    *reinterpret_cast<uint4*>(&y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
-    *reinterpret_cast<uint4*>(&y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
+    *reinterpret_cast<uint4*>(&y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
+    *reinterpret_cast<uint4*>(&y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
+    *reinterpret_cast<uint4*>(&y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
     grid_sync();
 
     // phase 8: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))];
-    r16 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))];
+    r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))];
+    r16 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))];
     r0 = mod_mul(r0, r16, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 1];
-    r17 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 1];
+    r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 1];
+    r17 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 1];
     r1 = mod_mul(r1, r17, m);
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 2];
-    r18 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 2];
+    r2 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 2];
+    r18 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 2];
     r2 = mod_mul(r2, r18, m);
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 3];
-    r19 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 3];
+    r3 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 3];
+    r19 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 3];
     r3 = mod_mul(r3, r19, m);
-    r4 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4];
-    r20 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4];
+    r4 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4];
+    r20 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4];
     r4 = mod_mul(r4, r20, m);
-    r5 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 5];
-    r21 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 5];
+    r5 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 5];
+    r21 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 5];
     r5 = mod_mul(r5, r21, m);
-    r6 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 6];
-    r22 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 6];
+    r6 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 6];
+    r22 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 6];
     r6 = mod_mul(r6, r22, m);
-    r7 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 7];
-    r23 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 7];
+    r7 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 7];
+    r23 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 7];
     r7 = mod_mul(r7, r23, m);
-    r8 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8];
-    r24 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8];
+    r8 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8];
+    r24 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8];
     r8 = mod_mul(r8, r24, m);
-    r9 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 9];
-    r25 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 9];
+    r9 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 9];
+    r25 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 9];
     r9 = mod_mul(r9, r25, m);
-    r10 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 10];
-    r26 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 10];
+    r10 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 10];
+    r26 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 10];
     r10 = mod_mul(r10, r26, m);
-    r11 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 11];
-    r27 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 11];
+    r11 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 11];
+    r27 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 11];
     r11 = mod_mul(r11, r27, m);
-    r12 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12];
-    r28 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12];
+    r12 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12];
+    r28 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 12];
     r12 = mod_mul(r12, r28, m);
-    r13 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 13];
-    r29 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 13];
+    r13 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 13];
+    r29 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 13];
     r13 = mod_mul(r13, r29, m);
-    r14 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 14];
-    r30 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 14];
+    r14 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 14];
+    r30 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 14];
     r14 = mod_mul(r14, r30, m);
-    r15 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 15];
-    r31 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 15];
+    r15 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 15];
+    r31 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 15];
     r15 = mod_mul(r15, r31, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r1, r32, 0, false, m);
     bfly_gs_lazy(r2, r3, r34, 0, false, m);
     bfly_gs_lazy(r4, r5, r36, 0, false, m);
     bfly_gs_lazy(r6, r7, r38, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r40 = v.x; r42 = v.y; r44 = v.z; r46 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r40 = v.x; r42 = v.y; r44 = v.z; r46 = v.w; }
     bfly_gs_lazy(r8, r9, r40, 0, false, m);
     bfly_gs_lazy(r10, r11, r42, 0, false, m);
     bfly_gs_lazy(r12, r13, r44, 0, false, m);
     bfly_gs_lazy(r14, r15, r46, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r48 = v.x; r50 = v.y; r52 = v.z; r54 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r48 = v.x; r50 = v.y; r52 = v.z; r54 = v.w; }
     bfly_gs_lazy(r0, r2, r48, 0, false, m);
     bfly_gs_lazy(r1, r3, r48, 0, false, m);
     bfly_gs_lazy(r4, r6, r50, 0, false, m);
@@ -2473,7 +2483,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r11, r52, 0, false, m);
     bfly_gs_lazy(r12, r14, r54, 0, false, m);
     bfly_gs_lazy(r13, r15, r54, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r56 = v.x; r58 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r56 = v.x; r58 = v.y; }
     bfly_gs_lazy(r0, r4, r56, 0, false, m);
     bfly_gs_lazy(r1, r5, r56, 0, false, m);
     bfly_gs_lazy(r2, r6, r56, 0, false, m);
@@ -2482,7 +2492,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r58, 0, false, m);
     bfly_gs_lazy(r10, r14, r58, 0, false, m);
     bfly_gs_lazy(r11, r15, r58, 0, false, m);
-    r60 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
+    r60 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
     bfly_gs_lazy(r0, r8, r60, 0, false, m);
     bfly_gs_lazy(r1, r9, r60, 0, false, m);
     bfly_gs_lazy(r2, r10, r60, 0, false, m);
@@ -2526,17 +2536,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 214u];
     r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 231u];
     r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 247u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -2545,7 +2555,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -2554,7 +2564,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
+    r44 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -2563,52 +2573,52 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r5, r13, r44, 0, false, m);
     bfly_gs_lazy(r6, r14, r44, 0, false, m);
     bfly_gs_lazy(r7, r15, r44, 0, false, m);
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64] = r4;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80] = r5;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96] = r6;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112] = r7;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128] = r8;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 144] = r9;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 160] = r10;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 176] = r11;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 192] = r12;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208] = r13;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224] = r14;
-    s0[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240] = r15;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64] = r4;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80] = r5;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96] = r6;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112] = r7;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128] = r8;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 144] = r9;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 160] = r10;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 176] = r11;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 192] = r12;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 208] = r13;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 224] = r14;
+    s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 240] = r15;
     grid_sync();
 
     // phase 10: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
-    r1 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256];
-    r2 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512];
-    r3 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 768];
-    r4 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1024];
-    r5 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
-    r6 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
-    r7 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
-    r8 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2048];
-    r9 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2304];
-    r10 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2560];
-    r11 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 2816];
-    r12 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3072];
-    r13 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3328];
-    r14 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3584];
-    r15 = s0[poly + (size_t)((((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 3840];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    r0 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256];
+    r2 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512];
+    r3 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768];
+    r4 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024];
+    r5 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
+    r6 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
+    r7 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
+    r8 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2048];
+    r9 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2304];
+    r10 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2560];
+    r11 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 2816];
+    r12 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3072];
+    r13 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3328];
+    r14 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3584];
+    r15 = s0[poly + (size_t)((((((bx >> 7) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 3840];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -2617,7 +2627,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -2626,7 +2636,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
+    r44 = tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -2672,17 +2682,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     r15 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 5)) + 495u];
     r16 = inv_len_v_t[1];
     r18 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
     bfly_gs_lazy(r0, r1, r20, 0, false, m);
     bfly_gs_lazy(r2, r3, r22, 0, false, m);
     bfly_gs_lazy(r4, r5, r24, 0, false, m);
     bfly_gs_lazy(r6, r7, r26, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
     bfly_gs_lazy(r8, r9, r28, 0, false, m);
     bfly_gs_lazy(r10, r11, r30, 0, false, m);
     bfly_gs_lazy(r12, r13, r32, 0, false, m);
     bfly_gs_lazy(r14, r15, r34, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
     bfly_gs_lazy(r0, r2, r36, 0, false, m);
     bfly_gs_lazy(r1, r3, r36, 0, false, m);
     bfly_gs_lazy(r4, r6, r38, 0, false, m);
@@ -2691,7 +2701,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_lazy(r9, r11, r40, 0, false, m);
     bfly_gs_lazy(r12, r14, r42, 0, false, m);
     bfly_gs_lazy(r13, r15, r42, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r44 = v.x; r46 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r44 = v.x; r46 = v.y; }
     bfly_gs_lazy(r0, r4, r44, 0, false, m);
     bfly_gs_lazy(r1, r5, r44, 0, false, m);
     bfly_gs_lazy(r2, r6, r44, 0, false, m);
@@ -2708,20 +2718,20 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     bfly_gs_last(r5, r13, r16, 0, r18, 0, m);
     bfly_gs_last(r6, r14, r16, 0, r18, 0, m);
     bfly_gs_last(r7, r15, r16, 0, r18, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 4096] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 12288] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 20480] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 24576] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 28672] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 32768] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 36864] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 40960] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 45056] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 49152] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 53248] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 61440] = r15;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 4096] = r1;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r2;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 12288] = r3;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r4;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 20480] = r5;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576] = r6;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 28672] = r7;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768] = r8;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 36864] = r9;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960] = r10;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 45056] = r11;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152] = r12;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 53248] = r13;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344] = r14;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 61440] = r15;
 }

@@ -280,6 +280,7 @@ __device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank
 }
 
 
+
 extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt_u32_n17_r16_s17_c1_montgomery_cb8_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -299,25 +300,26 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38, r40, r42, r44;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 8192];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 16384];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 24576];
-    r4 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 32768];
-    r5 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 40960];
-    r6 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 49152];
-    r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 57344];
-    r8 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 65536];
-    r9 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 73728];
-    r10 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 81920];
-    r11 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 90112];
-    r12 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 98304];
-    r13 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 106496];
-    r14 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 114688];
-    r15 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 122880];
-    r16 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) | threadIdx.y) + 1];
+    r0 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u)))];
+    r1 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 8192];
+    r2 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 16384];
+    r3 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 24576];
+    r4 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 32768];
+    r5 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 40960];
+    r6 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 49152];
+    r7 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 57344];
+    r8 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 65536];
+    r9 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 73728];
+    r10 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 81920];
+    r11 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 90112];
+    r12 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 98304];
+    r13 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 106496];
+    r14 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 114688];
+    r15 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 122880];
+    r16 = tw_fwd_v_t[(size_t)((bx >> 3) | threadIdx.y) + 1];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -326,7 +328,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 1) + 2]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -335,7 +337,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 4]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -344,32 +346,32 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 8]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 3) + 8]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 12]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 3) + 12]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
     bfly_ct_lazy(r14, r15, r44, 0, m);
-    cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r0;
-    cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r1;
-    cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r2;
-    cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r3;
-    cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r4;
-    cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r5;
-    cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r6;
-    cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r7;
-    cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r8;
-    cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r9;
-    cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r10;
-    cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r11;
-    cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r12;
-    cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r13;
-    cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r14;
-    cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r15;
+    cluster_smem(smem, 0u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r0;
+    cluster_smem(smem, 0u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r1;
+    cluster_smem(smem, 1u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r2;
+    cluster_smem(smem, 1u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r3;
+    cluster_smem(smem, 2u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r4;
+    cluster_smem(smem, 2u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r5;
+    cluster_smem(smem, 3u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r6;
+    cluster_smem(smem, 3u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r7;
+    cluster_smem(smem, 4u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r8;
+    cluster_smem(smem, 4u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r9;
+    cluster_smem(smem, 5u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r10;
+    cluster_smem(smem, 5u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r11;
+    cluster_smem(smem, 6u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r12;
+    cluster_smem(smem, 6u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r13;
+    cluster_smem(smem, 7u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r14;
+    cluster_smem(smem, 7u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u] = r15;
     cluster_sync();
 
     // phase 1: forward kernel 0: group 1
@@ -389,7 +391,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 6864u];
     r14 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 7392u];
     r15 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 7920u];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u))) + 16];
+    r16 = tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u))) + 16];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -398,7 +400,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 5) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -407,7 +409,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 6) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -416,12 +418,12 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
@@ -461,7 +463,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 429u];
     r14 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 462u];
     r15 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 495u];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 256];
+    r16 = tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 8) | (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 256];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -470,7 +472,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 9) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -479,7 +481,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 10) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -488,12 +490,12 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
@@ -533,7 +535,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 26u];
     r14 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 28u];
     r15 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 30u];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
+    r16 = tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 12) | (((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
     bfly_ct_lazy(r0, r8, r16, 0, m);
     bfly_ct_lazy(r1, r9, r16, 0, m);
     bfly_ct_lazy(r2, r10, r16, 0, m);
@@ -542,7 +544,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r5, r13, r16, 0, m);
     bfly_ct_lazy(r6, r14, r16, 0, m);
     bfly_ct_lazy(r7, r15, r16, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]); r18 = v.x; r20 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 13) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]); r18 = v.x; r20 = v.y; }
     bfly_ct_lazy(r0, r4, r18, 0, m);
     bfly_ct_lazy(r1, r5, r18, 0, m);
     bfly_ct_lazy(r2, r6, r18, 0, m);
@@ -551,7 +553,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r9, r13, r20, 0, m);
     bfly_ct_lazy(r10, r14, r20, 0, m);
     bfly_ct_lazy(r11, r15, r20, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 14) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
     bfly_ct_lazy(r0, r2, r22, 0, m);
     bfly_ct_lazy(r1, r3, r22, 0, m);
     bfly_ct_lazy(r4, r6, r24, 0, m);
@@ -560,12 +562,12 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy(r9, r11, r26, 0, m);
     bfly_ct_lazy(r12, r14, r28, 0, m);
     bfly_ct_lazy(r13, r15, r28, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768]); r30 = v.x; r32 = v.y; r34 = v.z; r36 = v.w; }
     bfly_ct_lazy(r0, r1, r30, 0, m);
     bfly_ct_lazy(r2, r3, r32, 0, m);
     bfly_ct_lazy(r4, r5, r34, 0, m);
     bfly_ct_lazy(r6, r7, r36, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772]); r38 = v.x; r40 = v.y; r42 = v.z; r44 = v.w; }
     bfly_ct_lazy(r8, r9, r38, 0, m);
     bfly_ct_lazy(r10, r11, r40, 0, m);
     bfly_ct_lazy(r12, r13, r42, 0, m);
@@ -605,12 +607,12 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 1023u) << 4) + ((threadIdx.x >> 1) & 511u)) + 13u];
     r14 = smem[(((threadIdx.x & 1023u) << 4) + ((threadIdx.x >> 1) & 511u)) + 14u];
     r15 = smem[(((threadIdx.x & 1023u) << 4) + ((threadIdx.x >> 1) & 511u)) + 15u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_ct_lazy(r0, r1, r16, 0, m);
     bfly_ct_lazy(r2, r3, r18, 0, m);
     bfly_ct_lazy(r4, r5, r20, 0, m);
     bfly_ct_lazy(r6, r7, r22, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_ct_lazy(r8, r9, r24, 0, m);
     bfly_ct_lazy(r10, r11, r26, 0, m);
     bfly_ct_lazy(r12, r13, r28, 0, m);
@@ -631,10 +633,10 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = mod_normalize(r13, m);
     r14 = mod_normalize(r14, m);
     r15 = mod_normalize(r15, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4))]) = make_uint4(r0, r1, r2, r3);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 4]) = make_uint4(r4, r5, r6, r7);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 8]) = make_uint4(r8, r9, r10, r11);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 12]) = make_uint4(r12, r13, r14, r15);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n17_r16_s17_c1_montgomery_cb8_pw(
@@ -651,12 +653,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n17_r16_s17_c1_montgom
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt_u32_n17_r16_s17_c1_montgomery_cb8_inv0(
@@ -680,18 +683,19 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 12]); r12 = v.x; r13 = v.y; r14 = v.z; r15 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 12]); r12 = v.x; r13 = v.y; r14 = v.z; r15 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
@@ -731,17 +735,17 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 26u];
     r14 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 28u];
     r15 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 30u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 14) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -750,7 +754,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 13) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -759,7 +763,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
+    r44 = tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 12) | (((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -803,17 +807,17 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 429u];
     r14 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 462u];
     r15 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 495u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 10) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -822,7 +826,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 9) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -831,7 +835,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 256];
+    r44 = tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 8) | (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 256];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -875,17 +879,17 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 6864u];
     r14 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 7392u];
     r15 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 7920u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 6) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -894,7 +898,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 5) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -903,7 +907,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u))) + 16];
+    r44 = tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u))) + 16];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -931,35 +935,35 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     cluster_sync();
 
     // phase 4: inverse kernel 0: group 4
-    r0 = cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r1 = cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r2 = cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r3 = cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r4 = cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r5 = cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r6 = cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r7 = cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r8 = cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r9 = cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r10 = cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r11 = cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r12 = cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r13 = cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r14 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r15 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r0 = cluster_smem(smem, 0u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r1 = cluster_smem(smem, 0u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r2 = cluster_smem(smem, 1u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r3 = cluster_smem(smem, 1u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r4 = cluster_smem(smem, 2u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r5 = cluster_smem(smem, 2u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r6 = cluster_smem(smem, 3u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r7 = cluster_smem(smem, 3u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r8 = cluster_smem(smem, 4u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r9 = cluster_smem(smem, 4u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r10 = cluster_smem(smem, 5u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r11 = cluster_smem(smem, 5u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r12 = cluster_smem(smem, 6u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r13 = cluster_smem(smem, 6u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r14 = cluster_smem(smem, 7u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r15 = cluster_smem(smem, 7u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
     r16 = inv_len_v_t[1];
     r18 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
     bfly_gs_lazy(r0, r1, r20, 0, false, m);
     bfly_gs_lazy(r2, r3, r22, 0, false, m);
     bfly_gs_lazy(r4, r5, r24, 0, false, m);
     bfly_gs_lazy(r6, r7, r26, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
     bfly_gs_lazy(r8, r9, r28, 0, false, m);
     bfly_gs_lazy(r10, r11, r30, 0, false, m);
     bfly_gs_lazy(r12, r13, r32, 0, false, m);
     bfly_gs_lazy(r14, r15, r34, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
     bfly_gs_lazy(r0, r2, r36, 0, false, m);
     bfly_gs_lazy(r1, r3, r36, 0, false, m);
     bfly_gs_lazy(r4, r6, r38, 0, false, m);
@@ -968,7 +972,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r11, r40, 0, false, m);
     bfly_gs_lazy(r12, r14, r42, 0, false, m);
     bfly_gs_lazy(r13, r15, r42, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]); r44 = v.x; r46 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 1) + 2]); r44 = v.x; r46 = v.y; }
     bfly_gs_lazy(r0, r4, r44, 0, false, m);
     bfly_gs_lazy(r1, r5, r44, 0, false, m);
     bfly_gs_lazy(r2, r6, r44, 0, false, m);
@@ -985,22 +989,22 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_last(r5, r13, r16, 0, r18, 0, m);
     bfly_gs_last(r6, r14, r16, 0, r18, 0, m);
     bfly_gs_last(r7, r15, r16, 0, r18, 0, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 8192] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 16384] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 24576] = r3;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 32768] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 40960] = r5;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 49152] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 57344] = r7;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 65536] = r8;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 73728] = r9;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 81920] = r10;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 90112] = r11;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 98304] = r12;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 106496] = r13;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 114688] = r14;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 122880] = r15;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 8192] = r1;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 16384] = r2;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 24576] = r3;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 32768] = r4;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 40960] = r5;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 49152] = r6;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 57344] = r7;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 65536] = r8;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 73728] = r9;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 81920] = r10;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 90112] = r11;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 98304] = r12;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 106496] = r13;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 114688] = r14;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 122880] = r15;
     cluster_sync();
 
     // phase 5: inverse kernel 0: stay until the cluster has read
@@ -1029,62 +1033,63 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4))];
-    r16 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4))];
+    r0 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4))];
+    r16 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4))];
     r0 = mod_mul(r0, r16, m);
-    r1 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 1];
-    r17 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 1];
+    r1 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 1];
+    r17 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 1];
     r1 = mod_mul(r1, r17, m);
-    r2 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 2];
-    r18 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 2];
+    r2 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 2];
+    r18 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 2];
     r2 = mod_mul(r2, r18, m);
-    r3 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 3];
-    r19 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 3];
+    r3 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 3];
+    r19 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 3];
     r3 = mod_mul(r3, r19, m);
-    r4 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 4];
-    r20 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 4];
+    r4 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 4];
+    r20 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 4];
     r4 = mod_mul(r4, r20, m);
-    r5 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 5];
-    r21 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 5];
+    r5 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 5];
+    r21 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 5];
     r5 = mod_mul(r5, r21, m);
-    r6 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 6];
-    r22 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 6];
+    r6 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 6];
+    r22 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 6];
     r6 = mod_mul(r6, r22, m);
-    r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 7];
-    r23 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 7];
+    r7 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 7];
+    r23 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 7];
     r7 = mod_mul(r7, r23, m);
-    r8 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 8];
-    r24 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 8];
+    r8 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 8];
+    r24 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 8];
     r8 = mod_mul(r8, r24, m);
-    r9 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 9];
-    r25 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 9];
+    r9 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 9];
+    r25 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 9];
     r9 = mod_mul(r9, r25, m);
-    r10 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 10];
-    r26 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 10];
+    r10 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 10];
+    r26 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 10];
     r10 = mod_mul(r10, r26, m);
-    r11 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 11];
-    r27 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 11];
+    r11 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 11];
+    r27 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 11];
     r11 = mod_mul(r11, r27, m);
-    r12 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 12];
-    r28 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 12];
+    r12 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 12];
+    r28 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 12];
     r12 = mod_mul(r12, r28, m);
-    r13 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 13];
-    r29 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 13];
+    r13 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 13];
+    r29 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 13];
     r13 = mod_mul(r13, r29, m);
-    r14 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 14];
-    r30 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 14];
+    r14 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 14];
+    r30 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 14];
     r14 = mod_mul(r14, r30, m);
-    r15 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 15];
-    r31 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 15];
+    r15 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 15];
+    r31 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 4)) + 15];
     r15 = mod_mul(r15, r31, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65536]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r1, r32, 0, false, m);
     bfly_gs_lazy(r2, r3, r34, 0, false, m);
     bfly_gs_lazy(r4, r5, r36, 0, false, m);
     bfly_gs_lazy(r6, r7, r38, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540]); r40 = v.x; r42 = v.y; r44 = v.z; r46 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 65540]); r40 = v.x; r42 = v.y; r44 = v.z; r46 = v.w; }
     bfly_gs_lazy(r8, r9, r40, 0, false, m);
     bfly_gs_lazy(r10, r11, r42, 0, false, m);
     bfly_gs_lazy(r12, r13, r44, 0, false, m);
@@ -1124,17 +1129,17 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 26u];
     r14 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 28u];
     r15 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 5)) + ((threadIdx.x >> 1) & 511u)) + 30u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32768]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 3)) + 32772]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 14) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)) + 16384]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -1143,7 +1148,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 13) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -1152,7 +1157,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
+    r44 = tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 12) | (((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -1196,17 +1201,17 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 429u];
     r14 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 462u];
     r15 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 9)) + (((threadIdx.x >> 5) & 31u) << 4)) + 495u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2048]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 3)) + 2052]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 10) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 2)) + 1024]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -1215,7 +1220,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | ((((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 9) | ((((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)) << 1)) + 512]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -1224,7 +1229,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 256];
+    r44 = tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 8) | (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 256];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -1268,17 +1273,17 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r13 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 6864u];
     r14 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 7392u];
     r15 = smem[(((threadIdx.x & 511u) | (((threadIdx.x >> 9) & 1u) << 13)) + (((threadIdx.x >> 5) & 15u) | (((threadIdx.x >> 9) & 1u) << 8))) + 7920u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 128]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 3)) + 132]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r8, r9, r24, 0, false, m);
     bfly_gs_lazy(r10, r11, r26, 0, false, m);
     bfly_gs_lazy(r12, r13, r28, 0, false, m);
     bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 6) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 2)) + 64]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
     bfly_gs_lazy(r0, r2, r32, 0, false, m);
     bfly_gs_lazy(r1, r3, r32, 0, false, m);
     bfly_gs_lazy(r4, r6, r34, 0, false, m);
@@ -1287,7 +1292,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r11, r36, 0, false, m);
     bfly_gs_lazy(r12, r14, r38, 0, false, m);
     bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32]); r40 = v.x; r42 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 5) | ((((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u)) << 1)) + 32]); r40 = v.x; r42 = v.y; }
     bfly_gs_lazy(r0, r4, r40, 0, false, m);
     bfly_gs_lazy(r1, r5, r40, 0, false, m);
     bfly_gs_lazy(r2, r6, r40, 0, false, m);
@@ -1296,7 +1301,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r13, r42, 0, false, m);
     bfly_gs_lazy(r10, r14, r42, 0, false, m);
     bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 9) & 15u))) + 16];
+    r44 = tw_inv_v_t[(size_t)((((bx >> 3) | threadIdx.y) << 4) | (((bx & 7u) << 1) | ((threadIdx.x >> 9) & 15u))) + 16];
     bfly_gs_lazy(r0, r8, r44, 0, false, m);
     bfly_gs_lazy(r1, r9, r44, 0, false, m);
     bfly_gs_lazy(r2, r10, r44, 0, false, m);
@@ -1324,35 +1329,35 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     cluster_sync();
 
     // phase 4: inverse kernel 0: group 4
-    r0 = cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r1 = cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r2 = cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r3 = cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r4 = cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r5 = cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r6 = cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r7 = cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r8 = cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r9 = cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r10 = cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r11 = cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r12 = cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r13 = cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
-    r14 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r15 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r0 = cluster_smem(smem, 0u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r1 = cluster_smem(smem, 0u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r2 = cluster_smem(smem, 1u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r3 = cluster_smem(smem, 1u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r4 = cluster_smem(smem, 2u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r5 = cluster_smem(smem, 2u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r6 = cluster_smem(smem, 3u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r7 = cluster_smem(smem, 3u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r8 = cluster_smem(smem, 4u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r9 = cluster_smem(smem, 4u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r10 = cluster_smem(smem, 5u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r11 = cluster_smem(smem, 5u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r12 = cluster_smem(smem, 6u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r13 = cluster_smem(smem, 6u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
+    r14 = cluster_smem(smem, 7u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r15 = cluster_smem(smem, 7u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u))) + 8448u];
     r16 = inv_len_v_t[1];
     r18 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 3) + 8]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
     bfly_gs_lazy(r0, r1, r20, 0, false, m);
     bfly_gs_lazy(r2, r3, r22, 0, false, m);
     bfly_gs_lazy(r4, r5, r24, 0, false, m);
     bfly_gs_lazy(r6, r7, r26, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 3) + 12]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
     bfly_gs_lazy(r8, r9, r28, 0, false, m);
     bfly_gs_lazy(r10, r11, r30, 0, false, m);
     bfly_gs_lazy(r12, r13, r32, 0, false, m);
     bfly_gs_lazy(r14, r15, r34, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 4]); r36 = v.x; r38 = v.y; r40 = v.z; r42 = v.w; }
     bfly_gs_lazy(r0, r2, r36, 0, false, m);
     bfly_gs_lazy(r1, r3, r36, 0, false, m);
     bfly_gs_lazy(r4, r6, r38, 0, false, m);
@@ -1361,7 +1366,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_lazy(r9, r11, r40, 0, false, m);
     bfly_gs_lazy(r12, r14, r42, 0, false, m);
     bfly_gs_lazy(r13, r15, r42, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]); r44 = v.x; r46 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | threadIdx.y) << 1) + 2]); r44 = v.x; r46 = v.y; }
     bfly_gs_lazy(r0, r4, r44, 0, false, m);
     bfly_gs_lazy(r1, r5, r44, 0, false, m);
     bfly_gs_lazy(r2, r6, r44, 0, false, m);
@@ -1378,22 +1383,22 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_gs_last(r5, r13, r16, 0, r18, 0, m);
     bfly_gs_last(r6, r14, r16, 0, r18, 0, m);
     bfly_gs_last(r7, r15, r16, 0, r18, 0, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 8192] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 16384] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 24576] = r3;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 32768] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 40960] = r5;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 49152] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 57344] = r7;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 65536] = r8;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 73728] = r9;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 81920] = r10;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 90112] = r11;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 98304] = r12;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 106496] = r13;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 114688] = r14;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 17) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 122880] = r15;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 8192] = r1;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 16384] = r2;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 24576] = r3;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 32768] = r4;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 40960] = r5;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 49152] = r6;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 57344] = r7;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 65536] = r8;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 73728] = r9;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 81920] = r10;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 90112] = r11;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 98304] = r12;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 106496] = r13;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 114688] = r14;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 17) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 122880] = r15;
     cluster_sync();
 
     // phase 5: inverse kernel 0: stay until the cluster has read

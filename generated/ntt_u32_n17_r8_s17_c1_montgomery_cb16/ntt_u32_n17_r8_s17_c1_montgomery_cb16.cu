@@ -280,6 +280,7 @@ __device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank
 }
 
 
+
 extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) ntt_u32_n17_r8_s17_c1_montgomery_cb16_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -297,73 +298,74 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 16384];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 32768];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 49152];
-    r4 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 65536];
-    r5 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 81920];
-    r6 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 98304];
-    r7 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 114688];
-    r8 = tw_fwd_v_t[(size_t)((blockIdx.x >> 4) | threadIdx.y) + 1];
+    r0 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u)))];
+    r1 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 16384];
+    r2 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 32768];
+    r3 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 49152];
+    r4 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 65536];
+    r5 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 81920];
+    r6 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 98304];
+    r7 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 114688];
+    r8 = tw_fwd_v_t[(size_t)((bx >> 4) | threadIdx.y) + 1];
     bfly_ct_lazy(r0, r4, r8, 0, m);
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2]); r10 = v.x; r12 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 4) | threadIdx.y) << 1) + 2]); r10 = v.x; r12 = v.y; }
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 4) | threadIdx.y) << 2) + 4]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct_lazy(r0, r1, r14, 0, m);
     bfly_ct_lazy(r2, r3, r16, 0, m);
     bfly_ct_lazy(r4, r5, r18, 0, m);
     bfly_ct_lazy(r6, r7, r20, 0, m);
-    cluster_smem(smem, (((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r0;
-    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 2u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r1;
-    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 4u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r2;
-    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 6u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r3;
-    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 8u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r4;
-    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 10u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r5;
-    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 12u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r6;
-    cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r7;
+    cluster_smem(smem, (((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r0;
+    cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 2u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r1;
+    cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 4u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r2;
+    cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 6u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r3;
+    cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 8u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r4;
+    cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 10u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r5;
+    cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 12u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r6;
+    cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))] = r7;
     cluster_sync();
 
     // phase 1: forward kernel 0: group 1
-    r0 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
-    r1 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
-    r2 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
-    r3 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
-    r4 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
-    r5 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
-    r6 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
-    r7 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 3) | (((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
+    r0 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r1 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r2 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r3 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    r4 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r5 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r6 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r7 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    r8 = tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 3) | (((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
     bfly_ct_lazy(r0, r4, r8, 0, m);
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16]); r10 = v.x; r12 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 4) | ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16]); r10 = v.x; r12 = v.y; }
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 5) | ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct_lazy(r0, r1, r14, 0, m);
     bfly_ct_lazy(r2, r3, r16, 0, m);
     bfly_ct_lazy(r4, r5, r18, 0, m);
     bfly_ct_lazy(r6, r7, r20, 0, m);
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r0;
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r1;
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r2;
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r3;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r4;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r5;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r6;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r7;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r0;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r1;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r2;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r3;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r4;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r5;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r6;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r7;
     cluster_sync();
 
     // phase 2: forward kernel 0: group 2
@@ -375,17 +377,17 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u];
     r6 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u];
     r7 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 6) | (((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
+    r8 = tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 6) | (((bx & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
     bfly_ct_lazy(r0, r4, r8, 0, m);
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128]); r10 = v.x; r12 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 7) | ((((bx & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128]); r10 = v.x; r12 = v.y; }
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 8) | ((((bx & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct_lazy(r0, r1, r14, 0, m);
     bfly_ct_lazy(r2, r3, r16, 0, m);
     bfly_ct_lazy(r4, r5, r18, 0, m);
@@ -409,17 +411,17 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u];
     r6 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u];
     r7 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 9) | (((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
+    r8 = tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 9) | (((bx & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
     bfly_ct_lazy(r0, r4, r8, 0, m);
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024]); r10 = v.x; r12 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 10) | ((((bx & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024]); r10 = v.x; r12 = v.y; }
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 11) | ((((bx & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct_lazy(r0, r1, r14, 0, m);
     bfly_ct_lazy(r2, r3, r16, 0, m);
     bfly_ct_lazy(r4, r5, r18, 0, m);
@@ -443,17 +445,17 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u];
     r6 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u];
     r7 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 12) | (((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
+    r8 = tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 12) | (((bx & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
     bfly_ct_lazy(r0, r4, r8, 0, m);
     bfly_ct_lazy(r1, r5, r8, 0, m);
     bfly_ct_lazy(r2, r6, r8, 0, m);
     bfly_ct_lazy(r3, r7, r8, 0, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192]); r10 = v.x; r12 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 13) | ((((bx & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192]); r10 = v.x; r12 = v.y; }
     bfly_ct_lazy(r0, r2, r10, 0, m);
     bfly_ct_lazy(r1, r3, r10, 0, m);
     bfly_ct_lazy(r4, r6, r12, 0, m);
     bfly_ct_lazy(r5, r7, r12, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 14) | ((((bx & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
     bfly_ct_lazy(r0, r1, r14, 0, m);
     bfly_ct_lazy(r2, r3, r16, 0, m);
     bfly_ct_lazy(r4, r5, r18, 0, m);
@@ -477,12 +479,12 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 5u];
     r6 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 6u];
     r7 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 2) & 255u)) + 7u];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768]); r8 = v.x; r10 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 15) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768]); r8 = v.x; r10 = v.y; }
     bfly_ct_lazy(r0, r2, r8, 0, m);
     bfly_ct_lazy(r1, r3, r8, 0, m);
     bfly_ct_lazy(r4, r6, r10, 0, m);
     bfly_ct_lazy(r5, r7, r10, 0, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 16) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     bfly_ct_lazy(r0, r1, r12, 0, m);
     bfly_ct_lazy(r2, r3, r14, 0, m);
     bfly_ct_lazy(r4, r5, r16, 0, m);
@@ -495,8 +497,8 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3))]) = make_uint4(r0, r1, r2, r3);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n17_r8_s17_c1_montgomery_cb16_pw(
@@ -513,12 +515,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n17_r8_s17_c1_montgome
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) ntt_u32_n17_r8_s17_c1_montgomery_cb16_inv0(
@@ -540,16 +543,17 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 16) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 15) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
@@ -573,17 +577,17 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u];
     r6 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u];
     r7 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 14) | ((((bx & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 13) | ((((bx & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 12) | (((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
+    r20 = tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 12) | (((bx & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
@@ -607,17 +611,17 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u];
     r6 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u];
     r7 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 11) | ((((bx & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 10) | ((((bx & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 9) | (((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
+    r20 = tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 9) | (((bx & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
@@ -641,17 +645,17 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u];
     r6 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u];
     r7 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 8) | ((((bx & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 7) | ((((bx & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 6) | (((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
+    r20 = tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 6) | (((bx & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
@@ -667,56 +671,56 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     cluster_sync();
 
     // phase 4: inverse kernel 0: group 4
-    r0 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
-    r1 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
-    r2 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
-    r3 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
-    r4 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
-    r5 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
-    r6 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
-    r7 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    r0 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r1 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r2 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r3 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    r4 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r5 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r6 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r7 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 5) | ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 4) | ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 3) | (((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
+    r20 = tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 3) | (((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
     bfly_gs_lazy(r3, r7, r20, 0, false, m);
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r0;
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r1;
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r2;
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r3;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r4;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r5;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r6;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r7;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r0;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r1;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r2;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r3;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r4;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r5;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r6;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r7;
     cluster_sync();
 
     // phase 5: inverse kernel 0: group 5
-    r0 = cluster_smem(smem, (((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r1 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 2u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r2 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 4u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r3 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 6u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r4 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 8u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r5 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 10u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r6 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 12u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r7 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r0 = cluster_smem(smem, (((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r1 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 2u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r2 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 4u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r3 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 6u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r4 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 8u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r5 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 10u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r6 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 12u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r7 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
     r8 = inv_len_v_t[1];
     r10 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 4) | threadIdx.y) << 2) + 4]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     bfly_gs_lazy(r0, r1, r12, 0, false, m);
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
     bfly_gs_lazy(r4, r5, r16, 0, false, m);
     bfly_gs_lazy(r6, r7, r18, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2]); r20 = v.x; r22 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 4) | threadIdx.y) << 1) + 2]); r20 = v.x; r22 = v.y; }
     bfly_gs_lazy(r0, r2, r20, 0, false, m);
     bfly_gs_lazy(r1, r3, r20, 0, false, m);
     bfly_gs_lazy(r4, r6, r22, 0, false, m);
@@ -725,14 +729,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     bfly_gs_last(r1, r5, r8, 0, r10, 0, m);
     bfly_gs_last(r2, r6, r8, 0, r10, 0, m);
     bfly_gs_last(r3, r7, r8, 0, r10, 0, m);
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 16384] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 32768] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 49152] = r3;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 65536] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 81920] = r5;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 98304] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 114688] = r7;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u)))] = r0;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 16384] = r1;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 32768] = r2;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 49152] = r3;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 65536] = r4;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 81920] = r5;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 98304] = r6;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 114688] = r7;
     cluster_sync();
 
     // phase 6: inverse kernel 0: stay until the cluster has read
@@ -759,38 +763,39 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3))];
-    r8 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3))];
+    r0 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3))];
+    r8 = y[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3))];
     r0 = mod_mul(r0, r8, m);
-    r1 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 1];
-    r9 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 1];
+    r1 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 1];
+    r9 = y[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 1];
     r1 = mod_mul(r1, r9, m);
-    r2 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 2];
-    r10 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 2];
+    r2 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 2];
+    r10 = y[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 2];
     r2 = mod_mul(r2, r10, m);
-    r3 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 3];
-    r11 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 3];
+    r3 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 3];
+    r11 = y[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 3];
     r3 = mod_mul(r3, r11, m);
-    r4 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4];
-    r12 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4];
+    r4 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4];
+    r12 = y[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 4];
     r4 = mod_mul(r4, r12, m);
-    r5 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 5];
-    r13 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 5];
+    r5 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 5];
+    r13 = y[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 5];
     r5 = mod_mul(r5, r13, m);
-    r6 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 6];
-    r14 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 6];
+    r6 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 6];
+    r14 = y[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 6];
     r6 = mod_mul(r6, r14, m);
-    r7 = x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 7];
-    r15 = y[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 7];
+    r7 = x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 7];
+    r15 = y[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 16) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 16) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 2)) + 65536]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r18, 0, false, m);
     bfly_gs_lazy(r4, r5, r20, 0, false, m);
     bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 15) | ((((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768]); r24 = v.x; r26 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 15) | ((((bx & 15u) << 10) | (threadIdx.x & 16383u)) << 1)) + 32768]); r24 = v.x; r26 = v.y; }
     bfly_gs_lazy(r0, r2, r24, 0, false, m);
     bfly_gs_lazy(r1, r3, r24, 0, false, m);
     bfly_gs_lazy(r4, r6, r26, 0, false, m);
@@ -814,17 +819,17 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 20u];
     r6 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 24u];
     r7 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 255u) << 5)) + ((threadIdx.x >> 2) & 255u)) + 28u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 14) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 14) | ((((bx & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 2)) + 16384]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 13) | ((((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 13) | ((((bx & 15u) << 8) | ((threadIdx.x >> 2) & 4095u)) << 1)) + 8192]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 12) | (((blockIdx.x & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
+    r20 = tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 12) | (((bx & 15u) << 8) | ((threadIdx.x >> 2) & 4095u))) + 4096];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
@@ -848,17 +853,17 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 165u];
     r6 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 198u];
     r7 = smem[(((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 31u) << 8)) + (((threadIdx.x >> 5) & 31u) << 3)) + 231u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 11) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 11) | ((((bx & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 2)) + 2048]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 10) | ((((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 10) | ((((bx & 15u) << 5) | ((threadIdx.x >> 5) & 511u)) << 1)) + 1024]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 9) | (((blockIdx.x & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
+    r20 = tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 9) | (((bx & 15u) << 5) | ((threadIdx.x >> 5) & 511u))) + 512];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
@@ -882,17 +887,17 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     r5 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1320u];
     r6 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1584u];
     r7 = smem[(((threadIdx.x & 255u) | (((threadIdx.x >> 8) & 3u) << 11)) + (((threadIdx.x >> 5) & 7u) | (((threadIdx.x >> 8) & 3u) << 6))) + 1848u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 8) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 8) | ((((bx & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 2)) + 256]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 7) | ((((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 7) | ((((bx & 15u) << 2) | ((threadIdx.x >> 8) & 63u)) << 1)) + 128]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 6) | (((blockIdx.x & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
+    r20 = tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 6) | (((bx & 15u) << 2) | ((threadIdx.x >> 8) & 63u))) + 64];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
@@ -908,56 +913,56 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     cluster_sync();
 
     // phase 4: inverse kernel 0: group 4
-    r0 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
-    r1 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
-    r2 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
-    r3 = cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
-    r4 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
-    r5 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
-    r6 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
-    r7 = cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 5) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
+    r0 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r1 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r2 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r3 = cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    r4 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))];
+    r5 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u];
+    r6 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u];
+    r7 = cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 5) | ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
     bfly_gs_lazy(r4, r5, r12, 0, false, m);
     bfly_gs_lazy(r6, r7, r14, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 4) | ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16]); r16 = v.x; r18 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 4) | ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1)) + 16]); r16 = v.x; r18 = v.y; }
     bfly_gs_lazy(r0, r2, r16, 0, false, m);
     bfly_gs_lazy(r1, r3, r16, 0, false, m);
     bfly_gs_lazy(r4, r6, r18, 0, false, m);
     bfly_gs_lazy(r5, r7, r18, 0, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | threadIdx.y) << 3) | (((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
+    r20 = tw_inv_v_t[(size_t)((((bx >> 4) | threadIdx.y) << 3) | (((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u))) + 8];
     bfly_gs_lazy(r0, r4, r20, 0, false, m);
     bfly_gs_lazy(r1, r5, r20, 0, false, m);
     bfly_gs_lazy(r2, r6, r20, 0, false, m);
     bfly_gs_lazy(r3, r7, r20, 0, false, m);
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r0;
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r1;
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r2;
-    cluster_smem(smem, ((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r3;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r4;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r5;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r6;
-    cluster_smem(smem, (((((blockIdx.x >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((blockIdx.x & 1u) << 10) | (threadIdx.x & 2047u)) + (((blockIdx.x & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r7;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r0;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r1;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r2;
+    cluster_smem(smem, ((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r3;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u)))] = r4;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 2112u] = r5;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 4224u] = r6;
+    cluster_smem(smem, (((((bx >> 1) & 7u) | ((threadIdx.x >> 11) & 7u)) << 1) | 1u))[((((bx & 1u) << 10) | (threadIdx.x & 2047u)) + (((bx & 1u) << 5) | ((threadIdx.x >> 5) & 63u))) + 6336u] = r7;
     cluster_sync();
 
     // phase 5: inverse kernel 0: group 5
-    r0 = cluster_smem(smem, (((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r1 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 2u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r2 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 4u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r3 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 6u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r4 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 8u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r5 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 10u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r6 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 12u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
-    r7 = cluster_smem(smem, ((((blockIdx.x >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r0 = cluster_smem(smem, (((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r1 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 2u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r2 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 4u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r3 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 6u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r4 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 8u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r5 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 10u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r6 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 12u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
+    r7 = cluster_smem(smem, ((((bx >> 3) & 1u) | ((threadIdx.x >> 13) & 1u)) | 14u))[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 5) | ((threadIdx.x >> 5) & 255u)))];
     r8 = inv_len_v_t[1];
     r10 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 2) + 4]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 4) | threadIdx.y) << 2) + 4]); r12 = v.x; r14 = v.y; r16 = v.z; r18 = v.w; }
     bfly_gs_lazy(r0, r1, r12, 0, false, m);
     bfly_gs_lazy(r2, r3, r14, 0, false, m);
     bfly_gs_lazy(r4, r5, r16, 0, false, m);
     bfly_gs_lazy(r6, r7, r18, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 4) | threadIdx.y) << 1) + 2]); r20 = v.x; r22 = v.y; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 4) | threadIdx.y) << 1) + 2]); r20 = v.x; r22 = v.y; }
     bfly_gs_lazy(r0, r2, r20, 0, false, m);
     bfly_gs_lazy(r1, r3, r20, 0, false, m);
     bfly_gs_lazy(r4, r6, r22, 0, false, m);
@@ -966,14 +971,14 @@ extern "C" __global__ void __cluster_dims__(16, 1, 1) __launch_bounds__(1024) nt
     bfly_gs_last(r1, r5, r8, 0, r10, 0, m);
     bfly_gs_last(r2, r6, r8, 0, r10, 0, m);
     bfly_gs_last(r3, r7, r8, 0, r10, 0, m);
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 16384] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 32768] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 49152] = r3;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 65536] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 81920] = r5;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 98304] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 4) | threadIdx.y) << 17) | (((blockIdx.x & 15u) << 10) | (threadIdx.x & 16383u))) + 114688] = r7;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u)))] = r0;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 16384] = r1;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 32768] = r2;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 49152] = r3;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 65536] = r4;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 81920] = r5;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 98304] = r6;
+    x[poly + (size_t)((((bx >> 4) | threadIdx.y) << 17) | (((bx & 15u) << 10) | (threadIdx.x & 16383u))) + 114688] = r7;
     cluster_sync();
 
     // phase 6: inverse kernel 0: stay until the cluster has read

@@ -259,6 +259,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -280,6 +281,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
     r0 = in_batch ? x[poly + (size_t)(threadIdx.x & 31u)] : 0;
@@ -449,12 +451,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 256;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_inv0(
@@ -480,6 +483,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r22;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
     r0 = in_batch ? x[poly + (size_t)((threadIdx.x & 31u) << 3)] : 0;
@@ -656,6 +660,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n8_r8_s8_c4_montgomery
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r30, r32, r34;
     word_t r36, r38;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
     if ((unsigned)(threadIdx.x < 1u)) {

@@ -110,10 +110,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -383,6 +387,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -400,24 +405,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 768];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
-    r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 768];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((bx >> 2) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
+    r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((bx >> 2) | (threadIdx.y >> 5))) - (1u + ((bx >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r5, (((1u + ((bx >> 2) | (threadIdx.y >> 5))) - (1u + ((bx >> 2) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r2, r6, r7, m);
     bfly_ct_lazy_skip(r1, r3, r6, r7, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((bx >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((bx >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((bx >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((bx >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((bx >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((bx >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
@@ -430,18 +436,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
-    r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((bx >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
+    r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((bx >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r5, (((4u + ((((bx >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r2, r6, r7, m);
     bfly_ct_lazy_skip(r1, r3, r6, r7, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((bx >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
@@ -454,14 +460,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r4, r5, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r6, r7, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 32] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 64] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 96] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 64] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 96] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd1(
@@ -481,24 +487,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
-    r6 = __shfl_sync(0xffffffffu, r4, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((bx << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
+    r6 = __shfl_sync(0xffffffffu, r4, (((32u + ((bx << 3) | threadIdx.y)) - (32u + ((bx << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r5, (((32u + ((bx << 3) | threadIdx.y)) - (32u + ((bx << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((bx << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((bx << 3) | threadIdx.y) << 1)) - (64u + (((bx << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((bx << 3) | threadIdx.y) << 1)) - (64u + (((bx << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
@@ -511,18 +518,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
-    r6 = __shfl_sync(0xffffffffu, r4, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((bx << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
+    r6 = __shfl_sync(0xffffffffu, r4, (((128u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r5, (((128u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((bx << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((bx << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((bx << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((bx << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
@@ -535,16 +542,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r4 = e.x; r5 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy(r0, r1, r4, r5, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pw(
@@ -561,12 +568,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r4_s5x5_c8_shoup_t
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv1(
@@ -586,13 +594,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r4 = e.x; r5 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r4, r5, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r6, r7, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
@@ -605,17 +614,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
-    r6 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((bx << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
+    r6 = __shfl_sync(0xffffffffu, r4, (((256u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r5, (((256u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((bx << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((bx << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((bx << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((bx << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((128u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((128u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -629,23 +638,23 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
-    r6 = __shfl_sync(0xffffffffu, r4, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((bx << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
+    r6 = __shfl_sync(0xffffffffu, r4, (((64u + (((bx << 3) | threadIdx.y) << 1)) - (64u + (((bx << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r5, (((64u + (((bx << 3) | threadIdx.y) << 1)) - (64u + (((bx << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((bx << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((32u + ((bx << 3) | threadIdx.y)) - (32u + ((bx << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((32u + ((bx << 3) | threadIdx.y)) - (32u + ((bx << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0(
@@ -669,15 +678,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 32];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 64];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 96];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 32];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 64];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 96];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
@@ -690,17 +700,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
-    r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + (((bx >> 2) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
+    r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r5, (((8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 2) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 2) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((4u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((4u + (((bx >> 2) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((bx >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((4u + ((((bx >> 2) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 2) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -718,20 +728,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r5 = inv_len_c_t[1];
     r6 = inv_len_v_t[0];
     r7 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + (((bx >> 2) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((bx >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((bx >> 2) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 2) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy_skip(r0, r1, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((bx >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((bx >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((bx >> 2) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 2) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy_skip(r2, r3, r14, r15, m);
     bfly_gs_last(r0, r2, r4, r5, r6, r7, m);
     bfly_gs_last(r1, r3, r4, r5, r6, r7, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.y & 31u))) + 768] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1(
@@ -755,28 +765,29 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r4 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r5 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
-    r6 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
-    r7 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r4 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r5 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r6 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r7 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((bx << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((32u + ((bx << 3) | threadIdx.y)) - (32u + ((bx << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((32u + ((bx << 3) | threadIdx.y)) - (32u + ((bx << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((bx << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((64u + (((bx << 3) | threadIdx.y) << 1)) - (64u + (((bx << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((64u + (((bx << 3) | threadIdx.y) << 1)) - (64u + (((bx << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
-    r18 = __shfl_sync(0xffffffffu, r16, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r19 = __shfl_sync(0xffffffffu, r17, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
+    r18 = __shfl_sync(0xffffffffu, r16, (((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r17, (((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
@@ -801,18 +812,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 274u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 276u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 278u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((bx << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((128u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((128u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((bx << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
-    r18 = __shfl_sync(0xffffffffu, r16, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r19 = __shfl_sync(0xffffffffu, r17, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((bx << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
+    r18 = __shfl_sync(0xffffffffu, r16, (((256u + ((((bx << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r17, (((256u + ((((bx << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
@@ -837,9 +848,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 273u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 274u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 275u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r2, r3, r10, r11, m);
     bfly_ct_lazy(r4, r5, r8, r9, m);
     bfly_ct_lazy(r6, r7, r10, r11, m);
@@ -855,9 +866,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = mod_normalize(r3, m);
     r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
@@ -870,17 +881,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((bx << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((bx << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((bx << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((bx << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
-    r18 = __shfl_sync(0xffffffffu, r16, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r19 = __shfl_sync(0xffffffffu, r17, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((bx << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
+    r18 = __shfl_sync(0xffffffffu, r16, (((128u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r17, (((128u + ((((bx << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
     bfly_gs_lazy(r1, r3, r18, r19, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -894,23 +905,23 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((bx << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((bx << 3) | threadIdx.y) << 1)) - (64u + (((bx << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((bx << 3) | threadIdx.y) << 1)) - (64u + (((bx << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((bx << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
-    r18 = __shfl_sync(0xffffffffu, r16, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
-    r19 = __shfl_sync(0xffffffffu, r17, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((bx << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
+    r18 = __shfl_sync(0xffffffffu, r16, (((32u + ((bx << 3) | threadIdx.y)) - (32u + ((bx << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r17, (((32u + ((bx << 3) | threadIdx.y)) - (32u + ((bx << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
     bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd_coop(
@@ -929,37 +940,38 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r30, r31, r32, r33, r34, r35, r36, r37;
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r46 = e.x; r47 = e.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768];
-    r6 = __shfl_sync(0xffffffffu, r16, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r17, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r46 = e.x; r47 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 768];
+    r6 = __shfl_sync(0xffffffffu, r16, (((1u + ((bx >> 3) | (threadIdx.y >> 5))) - (1u + ((bx >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r17, (((1u + ((bx >> 3) | (threadIdx.y >> 5))) - (1u + ((bx >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r2, r6, r7, m);
     bfly_ct_lazy_skip(r1, r3, r6, r7, m);
-    r10 = __shfl_sync(0xffffffffu, r18, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r19, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r18, (((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r19, (((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r20, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r21, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r20, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r21, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
@@ -972,15 +984,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r22, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r23, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r6 = __shfl_sync(0xffffffffu, r22, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r23, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r2, r6, r7, m);
     bfly_ct_lazy_skip(r1, r3, r6, r7, m);
-    r10 = __shfl_sync(0xffffffffu, r24, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r25, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r24, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r25, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r26, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r27, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r26, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r27, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
@@ -995,26 +1007,26 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     bfly_ct_lazy_skip(r0, r1, r28, r29, m);
     bfly_ct_lazy_skip(r2, r3, r30, r31, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 64] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 96] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 64] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 96] = r3;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r6 = __shfl_sync(0xffffffffu, r32, (((32u + ((blockIdx.x << 2) | threadIdx.y)) - (32u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r33, (((32u + ((blockIdx.x << 2) | threadIdx.y)) - (32u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r6 = __shfl_sync(0xffffffffu, r32, (((32u + ((bx << 2) | threadIdx.y)) - (32u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r33, (((32u + ((bx << 2) | threadIdx.y)) - (32u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    r10 = __shfl_sync(0xffffffffu, r34, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r35, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r34, (((64u + (((bx << 2) | threadIdx.y) << 1)) - (64u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r35, (((64u + (((bx << 2) | threadIdx.y) << 1)) - (64u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r36, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r37, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r36, (((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r37, (((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
@@ -1027,15 +1039,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r38, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r39, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r6 = __shfl_sync(0xffffffffu, r38, (((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r39, (((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r6, r7, m);
     bfly_ct_lazy(r1, r3, r6, r7, m);
-    r10 = __shfl_sync(0xffffffffu, r40, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r41, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r40, (((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r41, (((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r42, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r43, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r42, (((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r43, (((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
@@ -1054,8 +1066,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv_coop(
@@ -1078,29 +1090,30 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r30, r31, r32, r33, r34, r35, r36, r37;
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47, r48, r49;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r40 = e.x; r41 = e.y; }
     r42 = inv_len_v_t[1];
     r43 = inv_len_c_t[1];
     r44 = inv_len_v_t[0];
     r45 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     bfly_gs_lazy_skip(r0, r1, r16, r17, m);
     bfly_gs_lazy_skip(r2, r3, r18, r19, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
@@ -1114,14 +1127,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r20, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r21, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r6 = __shfl_sync(0xffffffffu, r20, (((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r21, (((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r10 = __shfl_sync(0xffffffffu, r22, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r23, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r22, (((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r23, (((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r14 = __shfl_sync(0xffffffffu, r24, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r25, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r24, (((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r25, (((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -1135,27 +1148,27 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u];
-    r6 = __shfl_sync(0xffffffffu, r26, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r27, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r6 = __shfl_sync(0xffffffffu, r26, (((64u + (((bx << 2) | threadIdx.y) << 1)) - (64u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r27, (((64u + (((bx << 2) | threadIdx.y) << 1)) - (64u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r10 = __shfl_sync(0xffffffffu, r28, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r29, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r28, (((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r29, (((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r14 = __shfl_sync(0xffffffffu, r30, (((32u + ((blockIdx.x << 2) | threadIdx.y)) - (32u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r31, (((32u + ((blockIdx.x << 2) | threadIdx.y)) - (32u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r30, (((32u + ((bx << 2) | threadIdx.y)) - (32u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r31, (((32u + ((bx << 2) | threadIdx.y)) - (32u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
     grid_sync();
 
     // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 64];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 96];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 32];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 64];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 96];
     bfly_gs_lazy(r0, r1, r32, r33, false, m);
     bfly_gs_lazy(r2, r3, r34, r35, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
@@ -1169,14 +1182,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r36, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r37, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r6 = __shfl_sync(0xffffffffu, r36, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r37, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r10 = __shfl_sync(0xffffffffu, r38, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r39, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r38, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r39, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r14 = __shfl_sync(0xffffffffu, r40, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r41, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r40, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r41, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -1190,18 +1203,18 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u];
-    r10 = __shfl_sync(0xffffffffu, r46, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r47, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r46, (((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r47, (((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy_skip(r0, r1, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r48, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r49, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r48, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r49, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy_skip(r2, r3, r14, r15, m);
     bfly_gs_last(r0, r2, r42, r43, r44, r45, m);
     bfly_gs_last(r1, r3, r42, r43, r44, r45, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 768] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product_coop(
@@ -1232,53 +1245,54 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r66, r67, r68, r69, r70, r71, r72, r73;
     word_t r74, r75, r76, r77, r78, r79, r80, r81;
     word_t r82, r83;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((blockIdx.x << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((blockIdx.x << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((blockIdx.x << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r82 = e.x; r83 = e.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768];
-    r6 = __shfl_sync(0xffffffffu, r20, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r21, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r82 = e.x; r83 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 768];
+    r6 = __shfl_sync(0xffffffffu, r20, (((1u + ((bx >> 3) | (threadIdx.y >> 5))) - (1u + ((bx >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r21, (((1u + ((bx >> 3) | (threadIdx.y >> 5))) - (1u + ((bx >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r2, r6, r7, m);
     bfly_ct_lazy_skip(r1, r3, r6, r7, m);
-    r10 = __shfl_sync(0xffffffffu, r22, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r23, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r22, (((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r23, (((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r24, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r25, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r24, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r25, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
@@ -1291,15 +1305,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r26, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r27, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r6 = __shfl_sync(0xffffffffu, r26, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r27, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r2, r6, r7, m);
     bfly_ct_lazy_skip(r1, r3, r6, r7, m);
-    r10 = __shfl_sync(0xffffffffu, r28, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r29, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r28, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r29, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r30, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r31, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r30, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r31, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
@@ -1314,26 +1328,26 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     bfly_ct_lazy_skip(r0, r1, r32, r33, m);
     bfly_ct_lazy_skip(r2, r3, r34, r35, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 64] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 96] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 64] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 96] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768];
-    r6 = __shfl_sync(0xffffffffu, r36, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r37, (((1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5))) - (1u + ((blockIdx.x >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    r0 = y[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))];
+    r1 = y[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 256];
+    r2 = y[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512];
+    r3 = y[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 768];
+    r6 = __shfl_sync(0xffffffffu, r36, (((1u + ((bx >> 3) | (threadIdx.y >> 5))) - (1u + ((bx >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r37, (((1u + ((bx >> 3) | (threadIdx.y >> 5))) - (1u + ((bx >> 3) | (threadIdx.y >> 5)))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r2, r6, r7, m);
     bfly_ct_lazy_skip(r1, r3, r6, r7, m);
-    r10 = __shfl_sync(0xffffffffu, r38, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r39, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r38, (((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r39, (((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r40, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r41, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r40, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r41, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
@@ -1346,15 +1360,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    r6 = __shfl_sync(0xffffffffu, r42, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r43, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r6 = __shfl_sync(0xffffffffu, r42, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r43, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r2, r6, r7, m);
     bfly_ct_lazy_skip(r1, r3, r6, r7, m);
-    r10 = __shfl_sync(0xffffffffu, r44, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r45, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r44, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r45, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r1, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r46, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r47, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r46, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r47, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r2, r3, r14, r15, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u] = r1;
@@ -1369,30 +1383,30 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 3u];
     bfly_ct_lazy_skip(r0, r1, r48, r49, m);
     bfly_ct_lazy_skip(r2, r3, r50, r51, m);
-    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r1;
-    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 64] = r2;
-    y[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 96] = r3;
+    y[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
+    y[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 32] = r1;
+    y[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 64] = r2;
+    y[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 96] = r3;
     grid_sync();
 
     // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r4 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
-    r5 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
-    r6 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
-    r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
-    r10 = __shfl_sync(0xffffffffu, r52, (((32u + ((blockIdx.x << 2) | threadIdx.y)) - (32u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r53, (((32u + ((blockIdx.x << 2) | threadIdx.y)) - (32u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r4 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r5 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8];
+    r6 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16];
+    r7 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24];
+    r10 = __shfl_sync(0xffffffffu, r52, (((32u + ((bx << 2) | threadIdx.y)) - (32u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r53, (((32u + ((bx << 2) | threadIdx.y)) - (32u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r54, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r55, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r54, (((64u + (((bx << 2) | threadIdx.y) << 1)) - (64u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r55, (((64u + (((bx << 2) | threadIdx.y) << 1)) - (64u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    r18 = __shfl_sync(0xffffffffu, r56, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r19 = __shfl_sync(0xffffffffu, r57, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r18 = __shfl_sync(0xffffffffu, r56, (((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r57, (((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
@@ -1417,15 +1431,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 138u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 140u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 142u];
-    r10 = __shfl_sync(0xffffffffu, r58, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r59, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r58, (((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r59, (((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    r14 = __shfl_sync(0xffffffffu, r60, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r61, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r60, (((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r61, (((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    r18 = __shfl_sync(0xffffffffu, r62, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r19 = __shfl_sync(0xffffffffu, r63, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r18 = __shfl_sync(0xffffffffu, r62, (((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r63, (((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
@@ -1479,14 +1493,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    r10 = __shfl_sync(0xffffffffu, r72, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r73, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r72, (((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r73, (((256u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((bx << 2) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r14 = __shfl_sync(0xffffffffu, r74, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r75, (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r74, (((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r75, (((256u + ((((bx << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((bx << 2) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    r18 = __shfl_sync(0xffffffffu, r76, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r19 = __shfl_sync(0xffffffffu, r77, (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r18 = __shfl_sync(0xffffffffu, r76, (((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r77, (((128u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((bx << 2) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
     bfly_gs_lazy(r1, r3, r18, r19, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -1500,30 +1514,30 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 8u];
     r2 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 17u];
     r3 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 25u];
-    r10 = __shfl_sync(0xffffffffu, r78, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r79, (((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r10 = __shfl_sync(0xffffffffu, r78, (((64u + (((bx << 2) | threadIdx.y) << 1)) - (64u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r79, (((64u + (((bx << 2) | threadIdx.y) << 1)) - (64u + (((bx << 2) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r10, r11, false, m);
-    r14 = __shfl_sync(0xffffffffu, r80, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r81, (((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r14 = __shfl_sync(0xffffffffu, r80, (((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r81, (((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) - (64u + ((((bx << 2) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    r18 = __shfl_sync(0xffffffffu, r82, (((32u + ((blockIdx.x << 2) | threadIdx.y)) - (32u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
-    r19 = __shfl_sync(0xffffffffu, r83, (((32u + ((blockIdx.x << 2) | threadIdx.y)) - (32u + ((blockIdx.x << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r18 = __shfl_sync(0xffffffffu, r82, (((32u + ((bx << 2) | threadIdx.y)) - (32u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r83, (((32u + ((bx << 2) | threadIdx.y)) - (32u + ((bx << 2) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r18, r19, false, m);
     bfly_gs_lazy(r1, r3, r18, r19, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 24] = r3;
     grid_sync();
 
     // phase 11: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 32];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 64];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 96];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 32];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 64];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) << 2) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 96];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 1u] = r1;
@@ -1536,17 +1550,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 2u];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 4u];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 6u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
-    r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r4 = e.x; r5 = e.y; }
+    r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r7 = __shfl_sync(0xffffffffu, r5, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((4u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((4u + ((((bx >> 3) | (threadIdx.y >> 5)) << 2) | ((threadIdx.x >> 1) & 3u))) - (4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy(r0, r2, r14, r15, false, m);
     bfly_gs_lazy(r1, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
@@ -1564,18 +1578,18 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     r5 = inv_len_c_t[1];
     r6 = inv_len_v_t[0];
     r7 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
-    r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r8 = e.x; r9 = e.y; }
+    r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) - (2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy_skip(r0, r1, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
-    r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r12 = e.x; r13 = e.y; }
+    r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) - (2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
     bfly_gs_lazy_skip(r2, r3, r14, r15, m);
     bfly_gs_last(r0, r2, r4, r5, r6, r7, m);
     bfly_gs_last(r1, r3, r4, r5, r6, r7, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.y & 31u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 768] = r3;
 }

@@ -105,10 +105,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -344,6 +348,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -363,34 +368,35 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))];
-    r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128];
-    r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256];
-    r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384];
-    r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512];
-    r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640];
-    r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768];
-    r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(blockIdx.x | threadIdx.y) + 1]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u))];
+    r1 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128];
+    r2 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256];
+    r3 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384];
+    r4 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512];
+    r5 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640];
+    r6 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768];
+    r7 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(bx | threadIdx.y) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4)) + 136u] = r1;
@@ -411,24 +417,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 85u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 102u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 17u] = r1;
@@ -449,31 +455,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
     r1 = mod_mul_tw_wide(r1, r16, r17, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
     r3 = mod_mul_tw_wide(r3, r20, r21, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
     r5 = mod_mul_tw_wide(r5, r24, r25, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
     r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r26, r27, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
@@ -495,20 +501,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
     bfly_ct_lazy(r2, r3, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
     bfly_ct_lazy(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
@@ -519,10 +525,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pw(
@@ -539,12 +545,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pw
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 1024;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_inv0(
@@ -570,26 +577,27 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((bx | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
@@ -611,29 +619,29 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r12, r13, false, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((256u + (((bx | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r20, r21, false, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -657,21 +665,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 85u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 102u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -699,32 +707,32 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))] = r0;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128] = r1;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256] = r2;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384] = r3;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512] = r4;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640] = r5;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768] = r6;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896] = r7;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u))] = r0;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128] = r1;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256] = r2;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384] = r3;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512] = r4;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640] = r5;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768] = r6;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_product(
@@ -753,42 +761,43 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))];
-    r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128];
-    r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256];
-    r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384];
-    r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512];
-    r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640];
-    r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768];
-    r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896];
-    r8 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))];
-    r9 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128];
-    r10 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256];
-    r11 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384];
-    r12 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512];
-    r13 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640];
-    r14 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768];
-    r15 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(blockIdx.x | threadIdx.y) + 1]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u))];
+    r1 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128];
+    r2 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256];
+    r3 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384];
+    r4 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512];
+    r5 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640];
+    r6 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768];
+    r7 = x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896];
+    r8 = y[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u))];
+    r9 = y[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128];
+    r10 = y[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256];
+    r11 = y[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384];
+    r12 = y[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512];
+    r13 = y[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640];
+    r14 = y[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768];
+    r15 = y[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(bx | threadIdx.y) + 1]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r16, r17, m);
     bfly_ct_lazy_skip(r1, r5, r16, r17, m);
     bfly_ct_lazy_skip(r2, r6, r16, r17, m);
     bfly_ct_lazy_skip(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 1) + 2]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r18, r19, m);
     bfly_ct_lazy_skip(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 1) + 3]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r20, r21, m);
     bfly_ct_lazy_skip(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 2) + 4]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 2) + 5]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 2) + 6]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 2) + 7]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     bfly_ct_lazy_skip(r8, r12, r16, r17, m);
     bfly_ct_lazy_skip(r9, r13, r16, r17, m);
@@ -837,24 +846,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r13 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 1173u];
     r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 1190u];
     r15 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 1207u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r18, r19, m);
     bfly_ct_lazy_skip(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r20, r21, m);
     bfly_ct_lazy_skip(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -903,24 +912,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r13 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1098u];
     r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1100u];
     r15 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1102u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r16, r17, m);
     bfly_ct_lazy_skip(r1, r5, r16, r17, m);
     bfly_ct_lazy_skip(r2, r6, r16, r17, m);
     bfly_ct_lazy_skip(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     bfly_ct_lazy_skip(r8, r12, r16, r17, m);
     bfly_ct_lazy_skip(r9, r13, r16, r17, m);
@@ -969,13 +978,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r13 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1093u];
     r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1094u];
     r15 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1095u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r6, r7, r22, r23, m);
     bfly_ct_lazy(r8, r9, r16, r17, m);
     bfly_ct_lazy(r10, r11, r18, r19, m);
@@ -1005,13 +1014,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r7 = mod_normalize(r7, m);
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 512]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 513]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 514]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 515]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r30, r31, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1u] = r1;
@@ -1032,21 +1041,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 256]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 257]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 258]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)) + 259]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 128]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)) + 129]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 64]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -1070,21 +1079,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 85u];
     r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 102u];
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 32]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 33]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 34]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)) + 35]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 16]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)) + 17]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)) + 8]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -1112,30 +1121,30 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r17 = inv_len_c_t[1];
     r18 = inv_len_v_t[0];
     r19 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 2) + 4]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r1, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 5]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 2) + 5]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r2, r3, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 2) + 6]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r4, r5, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 2) + 7]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 2) + 7]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r6, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 1) + 2]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r28, r29, m);
     bfly_gs_lazy_skip(r1, r3, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x | threadIdx.y) << 1) + 3]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 1) + 3]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r30, r31, m);
     bfly_gs_lazy_skip(r5, r7, r30, r31, m);
     bfly_gs_last(r0, r4, r16, r17, r18, r19, m);
     bfly_gs_last(r1, r5, r16, r17, r18, r19, m);
     bfly_gs_last(r2, r6, r16, r17, r18, r19, m);
     bfly_gs_last(r3, r7, r16, r17, r18, r19, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))] = r0;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128] = r1;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256] = r2;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384] = r3;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512] = r4;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640] = r5;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768] = r6;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896] = r7;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u))] = r0;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 128] = r1;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 256] = r2;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 384] = r3;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 512] = r4;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 640] = r5;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 768] = r6;
+    x[poly + (size_t)(((bx | threadIdx.y) << 10) | (threadIdx.x & 127u)) + 896] = r7;
 }

@@ -110,10 +110,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -383,6 +387,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -401,34 +406,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 2) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 2) + threadIdx.x) >> 4)) + 544u] = r1;
@@ -449,24 +455,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
     r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
     r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 2) + threadIdx.x) >> 4))] = r1;
@@ -487,22 +493,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = smem[((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r14, r15, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1(
@@ -524,41 +530,42 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 31u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 31u)]; r16 = e.x; r17 = e.y; }
     r1 = mod_mul_tw_wide(r1, r16, r17, 0 - m.q);
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
     r3 = mod_mul_tw_wide(r3, r20, r21, 0 - m.q);
     bfly_ct_lazy(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
     r5 = mod_mul_tw_wide(r5, r24, r25, 0 - m.q);
     bfly_ct_lazy(r4, r5, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
     r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
     bfly_ct_lazy(r6, r7, r26, r27, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4)) + 68u] = r0;
@@ -580,20 +587,20 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
     r7 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 68u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 31u)]; r10 = e.x; r11 = e.y; }
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 31u)]; r14 = e.x; r15 = e.y; }
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 31u)]; r18 = e.x; r19 = e.y; }
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 31u)]; r22 = e.x; r23 = e.y; }
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
@@ -604,14 +611,14 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw(
@@ -628,12 +635,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n11_r8_s7x4_c4_shoup_c
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1(
@@ -655,30 +663,31 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 31u)]; r10 = e.x; r11 = e.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2)))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u)))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u)))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u)))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 4)) + 68u] = r0;
@@ -700,41 +709,41 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = smem[(((threadIdx.y << 4) + (threadIdx.x | 10u)) + (((threadIdx.y << 4) + (threadIdx.x | 10u)) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 68u];
     r7 = smem[(((threadIdx.y << 4) + (threadIdx.x | 14u)) + (((threadIdx.y << 4) + (threadIdx.x | 14u)) >> 4)) + 68u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r12, r13, false, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r20, r21, false, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0(
@@ -759,23 +768,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r0;
     smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 2) + threadIdx.x) >> 4)) + 544u] = r1;
@@ -796,21 +806,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
     r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
     r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 2) + threadIdx.x) >> 4)) + 544u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -838,32 +848,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r4;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r5;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r6;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1(
@@ -888,42 +898,43 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
-    r8 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
-    r9 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
-    r10 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
-    r11 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
-    r12 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r13 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
-    r14 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
-    r15 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | threadIdx.x)];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
+    r8 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | threadIdx.x)];
+    r9 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
+    r10 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
+    r11 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
+    r12 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r13 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
+    r14 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
+    r15 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r18, r19, m);
     bfly_ct_lazy_skip(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r20, r21, m);
     bfly_ct_lazy_skip(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -972,13 +983,13 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r13 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
     r14 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
     r15 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 204u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r22, r23, m);
     bfly_ct_lazy_skip(r8, r9, r16, r17, m);
     bfly_ct_lazy_skip(r10, r11, r18, r19, m);
@@ -1011,13 +1022,13 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     __syncthreads();
 
     // phase 2: product kernel: inverse
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))) + 1024]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))) + 1024]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))) + 1024]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r22, r23, m);
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 4)) + 68u] = r0;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u))) >> 4)) + 68u] = r1;
@@ -1038,33 +1049,33 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = smem[(((threadIdx.y << 4) + (threadIdx.x | 10u)) + (((threadIdx.y << 4) + (threadIdx.x | 10u)) >> 4)) + 68u];
     r6 = smem[(((threadIdx.y << 4) + (threadIdx.x | 12u)) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4)) + 68u];
     r7 = smem[(((threadIdx.y << 4) + (threadIdx.x | 14u)) + (((threadIdx.y << 4) + (threadIdx.x | 14u)) >> 4)) + 68u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)) + 512]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)) + 512]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)) + 512]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)) + 512]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)) + 256]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)) + 256]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | threadIdx.y) | (threadIdx.x >> 4)) + 128]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd_coop(
@@ -1088,48 +1099,49 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     word_t r76, r77, r78, r79, r80, r81, r82, r83;
     word_t r84, r85, r86, r87, r88, r89, r90, r91;
     word_t r92, r93;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2)) & 4294967264u)]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2)) & 31u)]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 1u)) & 4294967264u)]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 1u)) & 31u)]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 2u)) & 4294967264u)]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 2u)) & 31u)]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 3u)) & 4294967264u)]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 3u)) & 31u)]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2))) & 4294967264u)]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2))) & 31u)]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 1u))) & 4294967264u)]; r92 = e.x; r93 = e.y; }
-    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
-    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
-    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))];
-    r4 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))];
-    r5 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))];
-    r6 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))];
-    r7 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2)) & 4294967264u)]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2)) & 31u)]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 1u)) & 4294967264u)]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 1u)) & 31u)]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 2u)) & 4294967264u)]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 2u)) & 31u)]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 3u)) & 4294967264u)]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 3u)) & 31u)]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2))) & 4294967264u)]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2))) & 31u)]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 1u))) & 4294967264u)]; r92 = e.x; r93 = e.y; }
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))];
+    r4 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))];
+    r5 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))];
+    r6 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))];
+    r7 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))];
     bfly_ct_lazy_skip(r0, r4, r30, r31, m);
     bfly_ct_lazy_skip(r1, r5, r30, r31, m);
     bfly_ct_lazy_skip(r2, r6, r30, r31, m);
@@ -1196,25 +1208,25 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     bfly_ct_lazy_skip(r2, r3, r60, r61, m);
     bfly_ct_lazy_skip(r4, r5, r62, r63, m);
     bfly_ct_lazy_skip(r6, r7, r64, r65, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))] = r1;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))] = r2;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))] = r3;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))] = r4;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))] = r5;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))] = r6;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))] = r7;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))] = r4;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))] = r5;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))] = r6;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))] = r7;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14];
+    r0 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))];
+    r1 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2];
+    r2 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4];
+    r3 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6];
+    r4 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8];
+    r5 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10];
+    r6 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12];
+    r7 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14];
     bfly_ct_lazy(r0, r4, r66, r67, m);
     bfly_ct_lazy(r1, r5, r66, r67, m);
     bfly_ct_lazy(r2, r6, r66, r67, m);
@@ -1252,15 +1264,15 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 544u)) + 286u];
     r1 = mod_mul_tw_wide(r1, r90, r91, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r88, r89, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r92, r93, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
@@ -1271,14 +1283,14 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 1] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 2] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 3] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 4] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 5] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 6] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 7] = r7;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3))] = r0;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 1] = r1;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 2] = r2;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 3] = r3;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 4] = r4;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 5] = r5;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 6] = r6;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 7] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv_coop(
@@ -1306,50 +1318,51 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     word_t r74, r75, r76, r77, r78, r79, r80, r81;
     word_t r82, r83, r84, r85, r86, r87, r88, r89;
     word_t r90, r91, r92, r93;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2))) & 31u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 1u))) & 4294967264u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 1u))) & 31u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 2u))) & 4294967264u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 2u))) & 31u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 3u))) & 4294967264u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 3u))) & 31u)]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2)) & 4294967264u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2)) & 31u)]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 1u)) & 4294967264u)]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 1u)) & 31u)]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 2u)) & 4294967264u)]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 2u)) & 31u)]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 3u)) & 4294967264u)]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 3u)) & 31u)]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2))) & 31u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 1u))) & 4294967264u)]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 1u))) & 31u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 2u))) & 4294967264u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 2u))) & 31u)]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 3u))) & 4294967264u)]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2) | 3u))) & 31u)]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2)) & 4294967264u)]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2)) & 31u)]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 1u)) & 4294967264u)]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 1u)) & 31u)]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 2u)) & 4294967264u)]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 2u)) & 31u)]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 3u)) & 4294967264u)]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) | 3u)) & 31u)]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r88 = e.x; r89 = e.y; }
     r90 = inv_len_v_t[1];
     r91 = inv_len_c_t[1];
     r92 = inv_len_v_t[0];
     r93 = inv_len_c_t[0];
-    r0 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 1];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 2];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 3];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 4];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 5];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 6];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 7];
+    r0 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3))];
+    r1 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 1];
+    r2 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 2];
+    r3 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 3];
+    r4 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 4];
+    r5 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 5];
+    r6 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 6];
+    r7 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + 7];
     bfly_gs_lazy_skip(r0, r1, r30, r31, m);
     r1 = mod_mul_tw_wide(r1, r32, r33, 0 - m.q);
     bfly_gs_lazy_skip(r2, r3, r34, r35, m);
@@ -1393,25 +1406,25 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     bfly_gs_lazy(r1, r5, r66, r67, false, m);
     bfly_gs_lazy(r2, r6, r66, r67, false, m);
     bfly_gs_lazy(r3, r7, r66, r67, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14] = r7;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))] = r0;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2] = r1;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4] = r2;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6] = r3;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8] = r4;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10] = r5;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12] = r6;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14] = r7;
     grid_sync();
 
     // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))];
-    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))];
-    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))];
-    r4 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))];
-    r5 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))];
-    r6 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))];
-    r7 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))];
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))];
+    r4 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))];
+    r5 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))];
+    r6 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))];
+    r7 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))];
     bfly_gs_lazy(r0, r1, r68, r69, false, m);
     bfly_gs_lazy(r2, r3, r70, r71, false, m);
     bfly_gs_lazy(r4, r5, r72, r73, false, m);
@@ -1466,32 +1479,32 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     r5 = smem[((((threadIdx.y | 80u) << 4) + threadIdx.x) + ((((threadIdx.y | 80u) << 4) + threadIdx.x) >> 4))];
     r6 = smem[((((threadIdx.y | 96u) << 4) + threadIdx.x) + ((((threadIdx.y | 96u) << 4) + threadIdx.x) >> 4))];
     r7 = smem[((((threadIdx.y | 112u) << 4) + threadIdx.x) + ((((threadIdx.y | 112u) << 4) + threadIdx.x) >> 4))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r90, r91, r92, r93, m);
     bfly_gs_last(r1, r5, r90, r91, r92, r93, m);
     bfly_gs_last(r2, r6, r90, r91, r92, r93, m);
     bfly_gs_last(r3, r7, r90, r91, r92, r93, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))] = r1;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))] = r2;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))] = r3;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))] = r4;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))] = r5;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))] = r6;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))] = r7;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))] = r4;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))] = r5;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))] = r6;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop(
@@ -1523,48 +1536,49 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     word_t r72, r73, r74, r75, r76, r77, r78, r79;
     word_t r80, r81, r82, r83, r84, r85, r86, r87;
     word_t r88, r89, r90, r91, r92, r93;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r92 = e.x; r93 = e.y; }
-    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
-    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
-    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))];
-    r4 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))];
-    r5 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))];
-    r6 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))];
-    r7 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r92 = e.x; r93 = e.y; }
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))];
+    r4 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))];
+    r5 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))];
+    r6 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))];
+    r7 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))];
     bfly_ct_lazy_skip(r0, r4, r30, r31, m);
     bfly_ct_lazy_skip(r1, r5, r30, r31, m);
     bfly_ct_lazy_skip(r2, r6, r30, r31, m);
@@ -1631,25 +1645,25 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     bfly_ct_lazy_skip(r2, r3, r60, r61, m);
     bfly_ct_lazy_skip(r4, r5, r62, r63, m);
     bfly_ct_lazy_skip(r6, r7, r64, r65, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))] = r1;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))] = r2;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))] = r3;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))] = r4;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))] = r5;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))] = r6;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))] = r7;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))] = r4;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))] = r5;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))] = r6;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))] = r7;
     __syncthreads();
 
     // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
-    r1 = y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
-    r2 = y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
-    r3 = y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))];
-    r4 = y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))];
-    r5 = y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))];
-    r6 = y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))];
-    r7 = y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))];
+    r0 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
+    r1 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
+    r2 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
+    r3 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))];
+    r4 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))];
+    r5 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))];
+    r6 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))];
+    r7 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))];
     bfly_ct_lazy_skip(r0, r4, r66, r67, m);
     bfly_ct_lazy_skip(r1, r5, r66, r67, m);
     bfly_ct_lazy_skip(r2, r6, r66, r67, m);
@@ -1712,59 +1726,59 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     r5 = smem[((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
     r6 = smem[((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
     r7 = smem[((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r14, r15, m);
-    y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))] = r0;
-    y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))] = r1;
-    y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))] = r2;
-    y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))] = r3;
-    y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))] = r4;
-    y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))] = r5;
-    y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))] = r6;
-    y[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))] = r7;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))] = r0;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))] = r1;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))] = r2;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))] = r3;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))] = r4;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))] = r5;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))] = r6;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))] = r7;
     grid_sync();
 
     // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14];
-    r8 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))];
-    r9 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2];
-    r10 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4];
-    r11 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6];
-    r12 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8];
-    r13 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10];
-    r14 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12];
-    r15 = y[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))];
+    r1 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2];
+    r2 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4];
+    r3 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6];
+    r4 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8];
+    r5 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10];
+    r6 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12];
+    r7 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14];
+    r8 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))];
+    r9 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2];
+    r10 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4];
+    r11 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6];
+    r12 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8];
+    r13 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10];
+    r14 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12];
+    r15 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r18, r19, m);
     bfly_ct_lazy_skip(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r20, r21, m);
     bfly_ct_lazy_skip(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 512]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 512]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 513]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 513]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 514]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 514]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 515]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 515]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -1813,13 +1827,13 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     r13 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 826u];
     r14 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 828u];
     r15 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 830u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1025]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1026]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1026]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1027]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1027]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r22, r23, m);
     bfly_ct_lazy_skip(r8, r9, r16, r17, m);
     bfly_ct_lazy_skip(r10, r11, r18, r19, m);
@@ -1852,13 +1866,13 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     __syncthreads();
 
     // phase 8: product kernel: inverse
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1025]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1026]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1026]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1027]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1027]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r22, r23, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 272u] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 273u] = r1;
@@ -1879,51 +1893,51 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 282u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 284u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 286u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 512]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 512]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 513]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 513]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 514]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 514]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 515]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 515]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14] = r7;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))] = r0;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2] = r1;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4] = r2;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6] = r3;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8] = r4;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10] = r5;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12] = r6;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14] = r7;
     grid_sync();
 
     // phase 10: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))];
-    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))];
-    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))];
-    r4 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))];
-    r5 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))];
-    r6 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))];
-    r7 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))];
+    r4 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))];
+    r5 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))];
+    r6 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))];
+    r7 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r0;
     smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r1;
@@ -1944,21 +1958,21 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
     r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
     r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -1986,30 +2000,30 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))] = r1;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))] = r2;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))] = r3;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))] = r4;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))] = r5;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))] = r6;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))] = r7;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))] = r4;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))] = r5;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))] = r6;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))] = r7;
 }

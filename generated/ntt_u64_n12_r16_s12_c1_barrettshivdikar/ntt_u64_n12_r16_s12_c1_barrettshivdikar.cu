@@ -195,6 +195,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -214,25 +215,26 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38, r40, r42, r44;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))];
-    r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256];
-    r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512];
-    r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768];
-    r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024];
-    r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280];
-    r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536];
-    r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792];
-    r8 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048];
-    r9 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304];
-    r10 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2560];
-    r11 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2816];
-    r12 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3072];
-    r13 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3328];
-    r14 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3584];
-    r15 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3840];
-    r16 = tw_fwd_v_t[(size_t)(blockIdx.x | threadIdx.y) + 1];
+    r0 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u))];
+    r1 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256];
+    r2 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512];
+    r3 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768];
+    r4 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024];
+    r5 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280];
+    r6 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536];
+    r7 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792];
+    r8 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048];
+    r9 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304];
+    r10 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2560];
+    r11 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2816];
+    r12 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3072];
+    r13 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3328];
+    r14 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3584];
+    r15 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3840];
+    r16 = tw_fwd_v_t[(size_t)(bx | threadIdx.y) + 1];
     bfly_ct(r0, r8, r16, 0, true, false, m);
     bfly_ct(r1, r9, r16, 0, true, false, m);
     bfly_ct(r2, r10, r16, 0, true, false, m);
@@ -241,7 +243,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r16, 0, true, false, m);
     bfly_ct(r6, r14, r16, 0, true, false, m);
     bfly_ct(r7, r15, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 1) + 2]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r4, r18, 0, true, false, m);
     bfly_ct(r1, r5, r18, 0, true, false, m);
     bfly_ct(r2, r6, r18, 0, true, false, m);
@@ -250,26 +252,26 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r9, r13, r20, 0, true, false, m);
     bfly_ct(r10, r14, r20, 0, true, false, m);
     bfly_ct(r11, r15, r20, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 2) + 4]); r22 = v.x; r24 = v.y; }
     bfly_ct(r0, r2, r22, 0, true, false, m);
     bfly_ct(r1, r3, r22, 0, true, false, m);
     bfly_ct(r4, r6, r24, 0, true, false, m);
     bfly_ct(r5, r7, r24, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 2) + 6]); r26 = v.x; r28 = v.y; }
     bfly_ct(r8, r10, r26, 0, true, false, m);
     bfly_ct(r9, r11, r26, 0, true, false, m);
     bfly_ct(r12, r14, r28, 0, true, false, m);
     bfly_ct(r13, r15, r28, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8]); r30 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 3) + 8]); r30 = v.x; r32 = v.y; }
     bfly_ct(r0, r1, r30, 0, true, false, m);
     bfly_ct(r2, r3, r32, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 3) + 10]); r34 = v.x; r36 = v.y; }
     bfly_ct(r4, r5, r34, 0, true, false, m);
     bfly_ct(r6, r7, r36, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 3) + 12]); r38 = v.x; r40 = v.y; }
     bfly_ct(r8, r9, r38, 0, true, false, m);
     bfly_ct(r10, r11, r40, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 3) + 14]); r42 = v.x; r44 = v.y; }
     bfly_ct(r12, r13, r42, 0, true, false, m);
     bfly_ct(r14, r15, r44, 0, true, false, m);
     smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4))] = r0;
@@ -307,7 +309,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 221u];
     r14 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 238u];
     r15 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 255u];
-    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)) + 16];
+    r16 = tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)) + 16];
     bfly_ct(r0, r8, r16, 0, true, false, m);
     bfly_ct(r1, r9, r16, 0, true, false, m);
     bfly_ct(r2, r10, r16, 0, true, false, m);
@@ -316,7 +318,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r16, 0, true, false, m);
     bfly_ct(r6, r14, r16, 0, true, false, m);
     bfly_ct(r7, r15, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r4, r18, 0, true, false, m);
     bfly_ct(r1, r5, r18, 0, true, false, m);
     bfly_ct(r2, r6, r18, 0, true, false, m);
@@ -325,26 +327,26 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r9, r13, r20, 0, true, false, m);
     bfly_ct(r10, r14, r20, 0, true, false, m);
     bfly_ct(r11, r15, r20, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r22 = v.x; r24 = v.y; }
     bfly_ct(r0, r2, r22, 0, true, false, m);
     bfly_ct(r1, r3, r22, 0, true, false, m);
     bfly_ct(r4, r6, r24, 0, true, false, m);
     bfly_ct(r5, r7, r24, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r26 = v.x; r28 = v.y; }
     bfly_ct(r8, r10, r26, 0, true, false, m);
     bfly_ct(r9, r11, r26, 0, true, false, m);
     bfly_ct(r12, r14, r28, 0, true, false, m);
     bfly_ct(r13, r15, r28, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r30 = v.x; r32 = v.y; }
     bfly_ct(r0, r1, r30, 0, true, false, m);
     bfly_ct(r2, r3, r32, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r34 = v.x; r36 = v.y; }
     bfly_ct(r4, r5, r34, 0, true, false, m);
     bfly_ct(r6, r7, r36, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r38 = v.x; r40 = v.y; }
     bfly_ct(r8, r9, r38, 0, true, false, m);
     bfly_ct(r10, r11, r40, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r42 = v.x; r44 = v.y; }
     bfly_ct(r12, r13, r42, 0, true, false, m);
     bfly_ct(r14, r15, r44, 0, true, false, m);
     smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4))] = r0;
@@ -382,7 +384,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4)) + 13u];
     r14 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4)) + 14u];
     r15 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4)) + 15u];
-    r16 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (threadIdx.x & 255u)) + 256];
+    r16 = tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 8) | (threadIdx.x & 255u)) + 256];
     bfly_ct(r0, r8, r16, 0, true, false, m);
     bfly_ct(r1, r9, r16, 0, true, false, m);
     bfly_ct(r2, r10, r16, 0, true, false, m);
@@ -391,7 +393,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r16, 0, true, false, m);
     bfly_ct(r6, r14, r16, 0, true, false, m);
     bfly_ct(r7, r15, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r4, r18, 0, true, false, m);
     bfly_ct(r1, r5, r18, 0, true, false, m);
     bfly_ct(r2, r6, r18, 0, true, false, m);
@@ -400,36 +402,36 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r9, r13, r20, 0, true, false, m);
     bfly_ct(r10, r14, r20, 0, true, false, m);
     bfly_ct(r11, r15, r20, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r22 = v.x; r24 = v.y; }
     bfly_ct(r0, r2, r22, 0, true, false, m);
     bfly_ct(r1, r3, r22, 0, true, false, m);
     bfly_ct(r4, r6, r24, 0, true, false, m);
     bfly_ct(r5, r7, r24, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r26 = v.x; r28 = v.y; }
     bfly_ct(r8, r10, r26, 0, true, false, m);
     bfly_ct(r9, r11, r26, 0, true, false, m);
     bfly_ct(r12, r14, r28, 0, true, false, m);
     bfly_ct(r13, r15, r28, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r30 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r30 = v.x; r32 = v.y; }
     bfly_ct(r0, r1, r30, 0, true, false, m);
     bfly_ct(r2, r3, r32, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r34 = v.x; r36 = v.y; }
     bfly_ct(r4, r5, r34, 0, true, false, m);
     bfly_ct(r6, r7, r36, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r38 = v.x; r40 = v.y; }
     bfly_ct(r8, r9, r38, 0, true, false, m);
     bfly_ct(r10, r11, r40, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r42 = v.x; r44 = v.y; }
     bfly_ct(r12, r13, r42, 0, true, false, m);
     bfly_ct(r14, r15, r44, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 6]) = make_ulonglong2(r6, r7);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 8]) = make_ulonglong2(r8, r9);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 10]) = make_ulonglong2(r10, r11);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 12]) = make_ulonglong2(r12, r13);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 14]) = make_ulonglong2(r14, r15);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 8]) = make_ulonglong2(r8, r9);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 10]) = make_ulonglong2(r10, r11);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 12]) = make_ulonglong2(r12, r13);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 14]) = make_ulonglong2(r14, r15);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw(
@@ -446,12 +448,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r16_s12_c1_barrett
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0(
@@ -475,39 +478,40 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 8]); r8 = v.x; r9 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 10]); r10 = v.x; r11 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 12]); r12 = v.x; r13 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 14]); r14 = v.x; r15 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 8]); r8 = v.x; r9 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 10]); r10 = v.x; r11 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 12]); r12 = v.x; r13 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) + 14]); r14 = v.x; r15 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r20 = v.x; r22 = v.y; }
     bfly_gs(r4, r5, r20, 0, true, false, m);
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r24 = v.x; r26 = v.y; }
     bfly_gs(r8, r9, r24, 0, true, false, m);
     bfly_gs(r10, r11, r26, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r28 = v.x; r30 = v.y; }
     bfly_gs(r12, r13, r28, 0, true, false, m);
     bfly_gs(r14, r15, r30, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r32 = v.x; r34 = v.y; }
     bfly_gs(r0, r2, r32, 0, true, false, m);
     bfly_gs(r1, r3, r32, 0, true, false, m);
     bfly_gs(r4, r6, r34, 0, true, false, m);
     bfly_gs(r5, r7, r34, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r36 = v.x; r38 = v.y; }
     bfly_gs(r8, r10, r36, 0, true, false, m);
     bfly_gs(r9, r11, r36, 0, true, false, m);
     bfly_gs(r12, r14, r38, 0, true, false, m);
     bfly_gs(r13, r15, r38, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r40 = v.x; r42 = v.y; }
     bfly_gs(r0, r4, r40, 0, true, false, m);
     bfly_gs(r1, r5, r40, 0, true, false, m);
     bfly_gs(r2, r6, r40, 0, true, false, m);
@@ -516,7 +520,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_gs(r9, r13, r42, 0, true, false, m);
     bfly_gs(r10, r14, r42, 0, true, false, m);
     bfly_gs(r11, r15, r42, 0, true, false, m);
-    r44 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (threadIdx.x & 255u)) + 256];
+    r44 = tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 8) | (threadIdx.x & 255u)) + 256];
     bfly_gs(r0, r8, r44, 0, true, false, m);
     bfly_gs(r1, r9, r44, 0, true, false, m);
     bfly_gs(r2, r10, r44, 0, true, false, m);
@@ -560,29 +564,29 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 221u];
     r14 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 238u];
     r15 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 255u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r20 = v.x; r22 = v.y; }
     bfly_gs(r4, r5, r20, 0, true, false, m);
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r24 = v.x; r26 = v.y; }
     bfly_gs(r8, r9, r24, 0, true, false, m);
     bfly_gs(r10, r11, r26, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r28 = v.x; r30 = v.y; }
     bfly_gs(r12, r13, r28, 0, true, false, m);
     bfly_gs(r14, r15, r30, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r32 = v.x; r34 = v.y; }
     bfly_gs(r0, r2, r32, 0, true, false, m);
     bfly_gs(r1, r3, r32, 0, true, false, m);
     bfly_gs(r4, r6, r34, 0, true, false, m);
     bfly_gs(r5, r7, r34, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r36 = v.x; r38 = v.y; }
     bfly_gs(r8, r10, r36, 0, true, false, m);
     bfly_gs(r9, r11, r36, 0, true, false, m);
     bfly_gs(r12, r14, r38, 0, true, false, m);
     bfly_gs(r13, r15, r38, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r40 = v.x; r42 = v.y; }
     bfly_gs(r0, r4, r40, 0, true, false, m);
     bfly_gs(r1, r5, r40, 0, true, false, m);
     bfly_gs(r2, r6, r40, 0, true, false, m);
@@ -591,7 +595,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_gs(r9, r13, r42, 0, true, false, m);
     bfly_gs(r10, r14, r42, 0, true, false, m);
     bfly_gs(r11, r15, r42, 0, true, false, m);
-    r44 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)) + 16];
+    r44 = tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)) + 16];
     bfly_gs(r0, r8, r44, 0, true, false, m);
     bfly_gs(r1, r9, r44, 0, true, false, m);
     bfly_gs(r2, r10, r44, 0, true, false, m);
@@ -636,29 +640,29 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r14 = smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4)) + 3808u];
     r15 = smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4)) + 4080u];
     r16 = inv_len_v_t[1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 3) + 8]); r18 = v.x; r20 = v.y; }
     bfly_gs(r0, r1, r18, 0, true, false, m);
     bfly_gs(r2, r3, r20, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 3) + 10]); r22 = v.x; r24 = v.y; }
     bfly_gs(r4, r5, r22, 0, true, false, m);
     bfly_gs(r6, r7, r24, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 3) + 12]); r26 = v.x; r28 = v.y; }
     bfly_gs(r8, r9, r26, 0, true, false, m);
     bfly_gs(r10, r11, r28, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14]); r30 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 3) + 14]); r30 = v.x; r32 = v.y; }
     bfly_gs(r12, r13, r30, 0, true, false, m);
     bfly_gs(r14, r15, r32, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 2) + 4]); r34 = v.x; r36 = v.y; }
     bfly_gs(r0, r2, r34, 0, true, false, m);
     bfly_gs(r1, r3, r34, 0, true, false, m);
     bfly_gs(r4, r6, r36, 0, true, false, m);
     bfly_gs(r5, r7, r36, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 2) + 6]); r38 = v.x; r40 = v.y; }
     bfly_gs(r8, r10, r38, 0, true, false, m);
     bfly_gs(r9, r11, r38, 0, true, false, m);
     bfly_gs(r12, r14, r40, 0, true, false, m);
     bfly_gs(r13, r15, r40, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 1) + 2]); r42 = v.x; r44 = v.y; }
     bfly_gs(r0, r4, r42, 0, true, false, m);
     bfly_gs(r1, r5, r42, 0, true, false, m);
     bfly_gs(r2, r6, r42, 0, true, false, m);
@@ -684,22 +688,22 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r5 = mod_mul_tw(r5, r46, 0, m);
     r6 = mod_mul_tw(r6, r46, 0, m);
     r7 = mod_mul_tw(r7, r46, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256] = r1;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512] = r2;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768] = r3;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024] = r4;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280] = r5;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536] = r6;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792] = r7;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048] = r8;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304] = r9;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2560] = r10;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2816] = r11;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3072] = r12;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3328] = r13;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3584] = r14;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3840] = r15;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256] = r1;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512] = r2;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768] = r3;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024] = r4;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280] = r5;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536] = r6;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792] = r7;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048] = r8;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304] = r9;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2560] = r10;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2816] = r11;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3072] = r12;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3328] = r13;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3584] = r14;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3840] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrettshivdikar_product(
@@ -730,41 +734,42 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     word_t r48, r50, r52, r54, r56, r58, r60, r62;
     word_t r64, r66, r68, r70, r72, r74, r76, r78;
     word_t r80, r82, r84, r86, r88, r90;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))];
-    r1 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256];
-    r2 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512];
-    r3 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768];
-    r4 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024];
-    r5 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280];
-    r6 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536];
-    r7 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792];
-    r8 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048];
-    r9 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304];
-    r10 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2560];
-    r11 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2816];
-    r12 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3072];
-    r13 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3328];
-    r14 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3584];
-    r15 = x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3840];
-    r16 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))];
-    r17 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256];
-    r18 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512];
-    r19 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768];
-    r20 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024];
-    r21 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280];
-    r22 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536];
-    r23 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792];
-    r24 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048];
-    r25 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304];
-    r26 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2560];
-    r27 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2816];
-    r28 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3072];
-    r29 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3328];
-    r30 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3584];
-    r31 = y[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3840];
-    r32 = tw_fwd_v_t[(size_t)(blockIdx.x | threadIdx.y) + 1];
+    r0 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u))];
+    r1 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256];
+    r2 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512];
+    r3 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768];
+    r4 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024];
+    r5 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280];
+    r6 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536];
+    r7 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792];
+    r8 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048];
+    r9 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304];
+    r10 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2560];
+    r11 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2816];
+    r12 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3072];
+    r13 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3328];
+    r14 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3584];
+    r15 = x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3840];
+    r16 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u))];
+    r17 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256];
+    r18 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512];
+    r19 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768];
+    r20 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024];
+    r21 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280];
+    r22 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536];
+    r23 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792];
+    r24 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048];
+    r25 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304];
+    r26 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2560];
+    r27 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2816];
+    r28 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3072];
+    r29 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3328];
+    r30 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3584];
+    r31 = y[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3840];
+    r32 = tw_fwd_v_t[(size_t)(bx | threadIdx.y) + 1];
     bfly_ct(r0, r8, r32, 0, true, false, m);
     bfly_ct(r1, r9, r32, 0, true, false, m);
     bfly_ct(r2, r10, r32, 0, true, false, m);
@@ -773,7 +778,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r32, 0, true, false, m);
     bfly_ct(r6, r14, r32, 0, true, false, m);
     bfly_ct(r7, r15, r32, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 1) + 2]); r34 = v.x; r36 = v.y; }
     bfly_ct(r0, r4, r34, 0, true, false, m);
     bfly_ct(r1, r5, r34, 0, true, false, m);
     bfly_ct(r2, r6, r34, 0, true, false, m);
@@ -782,26 +787,26 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r9, r13, r36, 0, true, false, m);
     bfly_ct(r10, r14, r36, 0, true, false, m);
     bfly_ct(r11, r15, r36, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 2) + 4]); r38 = v.x; r40 = v.y; }
     bfly_ct(r0, r2, r38, 0, true, false, m);
     bfly_ct(r1, r3, r38, 0, true, false, m);
     bfly_ct(r4, r6, r40, 0, true, false, m);
     bfly_ct(r5, r7, r40, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 2) + 6]); r42 = v.x; r44 = v.y; }
     bfly_ct(r8, r10, r42, 0, true, false, m);
     bfly_ct(r9, r11, r42, 0, true, false, m);
     bfly_ct(r12, r14, r44, 0, true, false, m);
     bfly_ct(r13, r15, r44, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 3) + 8]); r46 = v.x; r48 = v.y; }
     bfly_ct(r0, r1, r46, 0, true, false, m);
     bfly_ct(r2, r3, r48, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10]); r50 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 3) + 10]); r50 = v.x; r52 = v.y; }
     bfly_ct(r4, r5, r50, 0, true, false, m);
     bfly_ct(r6, r7, r52, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12]); r54 = v.x; r56 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 3) + 12]); r54 = v.x; r56 = v.y; }
     bfly_ct(r8, r9, r54, 0, true, false, m);
     bfly_ct(r10, r11, r56, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14]); r58 = v.x; r60 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx | threadIdx.y) << 3) + 14]); r58 = v.x; r60 = v.y; }
     bfly_ct(r12, r13, r58, 0, true, false, m);
     bfly_ct(r14, r15, r60, 0, true, false, m);
     bfly_ct(r16, r24, r32, 0, true, false, m);
@@ -903,7 +908,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r29 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 4573u];
     r30 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 4590u];
     r31 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 4607u];
-    r32 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)) + 16];
+    r32 = tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)) + 16];
     bfly_ct(r0, r8, r32, 0, true, false, m);
     bfly_ct(r1, r9, r32, 0, true, false, m);
     bfly_ct(r2, r10, r32, 0, true, false, m);
@@ -912,7 +917,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r32, 0, true, false, m);
     bfly_ct(r6, r14, r32, 0, true, false, m);
     bfly_ct(r7, r15, r32, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r34 = v.x; r36 = v.y; }
     bfly_ct(r0, r4, r34, 0, true, false, m);
     bfly_ct(r1, r5, r34, 0, true, false, m);
     bfly_ct(r2, r6, r34, 0, true, false, m);
@@ -921,26 +926,26 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r9, r13, r36, 0, true, false, m);
     bfly_ct(r10, r14, r36, 0, true, false, m);
     bfly_ct(r11, r15, r36, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r38 = v.x; r40 = v.y; }
     bfly_ct(r0, r2, r38, 0, true, false, m);
     bfly_ct(r1, r3, r38, 0, true, false, m);
     bfly_ct(r4, r6, r40, 0, true, false, m);
     bfly_ct(r5, r7, r40, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r42 = v.x; r44 = v.y; }
     bfly_ct(r8, r10, r42, 0, true, false, m);
     bfly_ct(r9, r11, r42, 0, true, false, m);
     bfly_ct(r12, r14, r44, 0, true, false, m);
     bfly_ct(r13, r15, r44, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r46 = v.x; r48 = v.y; }
     bfly_ct(r0, r1, r46, 0, true, false, m);
     bfly_ct(r2, r3, r48, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r50 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r50 = v.x; r52 = v.y; }
     bfly_ct(r4, r5, r50, 0, true, false, m);
     bfly_ct(r6, r7, r52, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r54 = v.x; r56 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r54 = v.x; r56 = v.y; }
     bfly_ct(r8, r9, r54, 0, true, false, m);
     bfly_ct(r10, r11, r56, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r58 = v.x; r60 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r58 = v.x; r60 = v.y; }
     bfly_ct(r12, r13, r58, 0, true, false, m);
     bfly_ct(r14, r15, r60, 0, true, false, m);
     bfly_ct(r16, r24, r32, 0, true, false, m);
@@ -1042,7 +1047,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r29 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4)) + 4365u];
     r30 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4)) + 4366u];
     r31 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4)) + 4367u];
-    r32 = tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (threadIdx.x & 255u)) + 256];
+    r32 = tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 8) | (threadIdx.x & 255u)) + 256];
     bfly_ct(r0, r8, r32, 0, true, false, m);
     bfly_ct(r1, r9, r32, 0, true, false, m);
     bfly_ct(r2, r10, r32, 0, true, false, m);
@@ -1051,7 +1056,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r5, r13, r32, 0, true, false, m);
     bfly_ct(r6, r14, r32, 0, true, false, m);
     bfly_ct(r7, r15, r32, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r34 = v.x; r36 = v.y; }
     bfly_ct(r0, r4, r34, 0, true, false, m);
     bfly_ct(r1, r5, r34, 0, true, false, m);
     bfly_ct(r2, r6, r34, 0, true, false, m);
@@ -1060,26 +1065,26 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_ct(r9, r13, r36, 0, true, false, m);
     bfly_ct(r10, r14, r36, 0, true, false, m);
     bfly_ct(r11, r15, r36, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r38 = v.x; r40 = v.y; }
     bfly_ct(r0, r2, r38, 0, true, false, m);
     bfly_ct(r1, r3, r38, 0, true, false, m);
     bfly_ct(r4, r6, r40, 0, true, false, m);
     bfly_ct(r5, r7, r40, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r42 = v.x; r44 = v.y; }
     bfly_ct(r8, r10, r42, 0, true, false, m);
     bfly_ct(r9, r11, r42, 0, true, false, m);
     bfly_ct(r12, r14, r44, 0, true, false, m);
     bfly_ct(r13, r15, r44, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r46 = v.x; r48 = v.y; }
     bfly_ct(r0, r1, r46, 0, true, false, m);
     bfly_ct(r2, r3, r48, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r50 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r50 = v.x; r52 = v.y; }
     bfly_ct(r4, r5, r50, 0, true, false, m);
     bfly_ct(r6, r7, r52, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r54 = v.x; r56 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r54 = v.x; r56 = v.y; }
     bfly_ct(r8, r9, r54, 0, true, false, m);
     bfly_ct(r10, r11, r56, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r58 = v.x; r60 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r58 = v.x; r60 = v.y; }
     bfly_ct(r12, r13, r58, 0, true, false, m);
     bfly_ct(r14, r15, r60, 0, true, false, m);
     bfly_ct(r16, r24, r32, 0, true, false, m);
@@ -1130,29 +1135,29 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = mod_mul(r13, r29, m);
     r14 = mod_mul(r14, r30, m);
     r15 = mod_mul(r15, r31, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r62 = v.x; r64 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2048]); r62 = v.x; r64 = v.y; }
     bfly_gs(r0, r1, r62, 0, true, false, m);
     bfly_gs(r2, r3, r64, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r66 = v.x; r68 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2050]); r66 = v.x; r68 = v.y; }
     bfly_gs(r4, r5, r66, 0, true, false, m);
     bfly_gs(r6, r7, r68, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r70 = v.x; r72 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2052]); r70 = v.x; r72 = v.y; }
     bfly_gs(r8, r9, r70, 0, true, false, m);
     bfly_gs(r10, r11, r72, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r74 = v.x; r76 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)) + 2054]); r74 = v.x; r76 = v.y; }
     bfly_gs(r12, r13, r74, 0, true, false, m);
     bfly_gs(r14, r15, r76, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r78 = v.x; r80 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1024]); r78 = v.x; r80 = v.y; }
     bfly_gs(r0, r2, r78, 0, true, false, m);
     bfly_gs(r1, r3, r78, 0, true, false, m);
     bfly_gs(r4, r6, r80, 0, true, false, m);
     bfly_gs(r5, r7, r80, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r82 = v.x; r84 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)) + 1026]); r82 = v.x; r84 = v.y; }
     bfly_gs(r8, r10, r82, 0, true, false, m);
     bfly_gs(r9, r11, r82, 0, true, false, m);
     bfly_gs(r12, r14, r84, 0, true, false, m);
     bfly_gs(r13, r15, r84, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r86 = v.x; r88 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)) + 512]); r86 = v.x; r88 = v.y; }
     bfly_gs(r0, r4, r86, 0, true, false, m);
     bfly_gs(r1, r5, r86, 0, true, false, m);
     bfly_gs(r2, r6, r86, 0, true, false, m);
@@ -1161,7 +1166,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_gs(r9, r13, r88, 0, true, false, m);
     bfly_gs(r10, r14, r88, 0, true, false, m);
     bfly_gs(r11, r15, r88, 0, true, false, m);
-    r90 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 8) | (threadIdx.x & 255u)) + 256];
+    r90 = tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 8) | (threadIdx.x & 255u)) + 256];
     bfly_gs(r0, r8, r90, 0, true, false, m);
     bfly_gs(r1, r9, r90, 0, true, false, m);
     bfly_gs(r2, r10, r90, 0, true, false, m);
@@ -1205,29 +1210,29 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 221u];
     r14 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 238u];
     r15 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4)) + 255u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 128]); r32 = v.x; r34 = v.y; }
     bfly_gs(r0, r1, r32, 0, true, false, m);
     bfly_gs(r2, r3, r34, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 130]); r36 = v.x; r38 = v.y; }
     bfly_gs(r4, r5, r36, 0, true, false, m);
     bfly_gs(r6, r7, r38, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r40 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 132]); r40 = v.x; r42 = v.y; }
     bfly_gs(r8, r9, r40, 0, true, false, m);
     bfly_gs(r10, r11, r42, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r44 = v.x; r46 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)) + 134]); r44 = v.x; r46 = v.y; }
     bfly_gs(r12, r13, r44, 0, true, false, m);
     bfly_gs(r14, r15, r46, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r48 = v.x; r50 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 64]); r48 = v.x; r50 = v.y; }
     bfly_gs(r0, r2, r48, 0, true, false, m);
     bfly_gs(r1, r3, r48, 0, true, false, m);
     bfly_gs(r4, r6, r50, 0, true, false, m);
     bfly_gs(r5, r7, r50, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r52 = v.x; r54 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)) + 66]); r52 = v.x; r54 = v.y; }
     bfly_gs(r8, r10, r52, 0, true, false, m);
     bfly_gs(r9, r11, r52, 0, true, false, m);
     bfly_gs(r12, r14, r54, 0, true, false, m);
     bfly_gs(r13, r15, r54, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r56 = v.x; r58 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)) + 32]); r56 = v.x; r58 = v.y; }
     bfly_gs(r0, r4, r56, 0, true, false, m);
     bfly_gs(r1, r5, r56, 0, true, false, m);
     bfly_gs(r2, r6, r56, 0, true, false, m);
@@ -1236,7 +1241,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     bfly_gs(r9, r13, r58, 0, true, false, m);
     bfly_gs(r10, r14, r58, 0, true, false, m);
     bfly_gs(r11, r15, r58, 0, true, false, m);
-    r60 = tw_inv_v_t[(size_t)(((blockIdx.x | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)) + 16];
+    r60 = tw_inv_v_t[(size_t)(((bx | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)) + 16];
     bfly_gs(r0, r8, r60, 0, true, false, m);
     bfly_gs(r1, r9, r60, 0, true, false, m);
     bfly_gs(r2, r10, r60, 0, true, false, m);
@@ -1281,29 +1286,29 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r14 = smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4)) + 3808u];
     r15 = smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4)) + 4080u];
     r32 = inv_len_v_t[1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 8]); r34 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 3) + 8]); r34 = v.x; r36 = v.y; }
     bfly_gs(r0, r1, r34, 0, true, false, m);
     bfly_gs(r2, r3, r36, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 10]); r38 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 3) + 10]); r38 = v.x; r40 = v.y; }
     bfly_gs(r4, r5, r38, 0, true, false, m);
     bfly_gs(r6, r7, r40, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 12]); r42 = v.x; r44 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 3) + 12]); r42 = v.x; r44 = v.y; }
     bfly_gs(r8, r9, r42, 0, true, false, m);
     bfly_gs(r10, r11, r44, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 3) + 14]); r46 = v.x; r48 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 3) + 14]); r46 = v.x; r48 = v.y; }
     bfly_gs(r12, r13, r46, 0, true, false, m);
     bfly_gs(r14, r15, r48, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 4]); r50 = v.x; r52 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 2) + 4]); r50 = v.x; r52 = v.y; }
     bfly_gs(r0, r2, r50, 0, true, false, m);
     bfly_gs(r1, r3, r50, 0, true, false, m);
     bfly_gs(r4, r6, r52, 0, true, false, m);
     bfly_gs(r5, r7, r52, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 2) + 6]); r54 = v.x; r56 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 2) + 6]); r54 = v.x; r56 = v.y; }
     bfly_gs(r8, r10, r54, 0, true, false, m);
     bfly_gs(r9, r11, r54, 0, true, false, m);
     bfly_gs(r12, r14, r56, 0, true, false, m);
     bfly_gs(r13, r15, r56, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x | threadIdx.y) << 1) + 2]); r58 = v.x; r60 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx | threadIdx.y) << 1) + 2]); r58 = v.x; r60 = v.y; }
     bfly_gs(r0, r4, r58, 0, true, false, m);
     bfly_gs(r1, r5, r58, 0, true, false, m);
     bfly_gs(r2, r6, r58, 0, true, false, m);
@@ -1329,20 +1334,20 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r5 = mod_mul_tw(r5, r62, 0, m);
     r6 = mod_mul_tw(r6, r62, 0, m);
     r7 = mod_mul_tw(r7, r62, 0, m);
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256] = r1;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512] = r2;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768] = r3;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024] = r4;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280] = r5;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536] = r6;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792] = r7;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048] = r8;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304] = r9;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2560] = r10;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2816] = r11;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3072] = r12;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3328] = r13;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3584] = r14;
-    x[poly + (size_t)(((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3840] = r15;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 256] = r1;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 512] = r2;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 768] = r3;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1024] = r4;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1280] = r5;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1536] = r6;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 1792] = r7;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2048] = r8;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2304] = r9;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2560] = r10;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 2816] = r11;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3072] = r12;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3328] = r13;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3584] = r14;
+    x[poly + (size_t)(((bx | threadIdx.y) << 12) | (threadIdx.x & 255u)) + 3840] = r15;
 }

@@ -234,6 +234,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -250,16 +251,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3072];
-    r4 = tw_fwd_v_t[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 8)) + 1];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3072];
+    r4 = tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 8)) + 1];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 1) + 2]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))] = r0;
@@ -273,16 +275,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 34u];
     r2 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 68u];
     r3 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 102u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
+    r4 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 768] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1(
@@ -301,16 +303,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 64];
-    r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 128];
-    r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 192];
-    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (threadIdx.x >> 4)) + 16];
+    r0 = x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 64];
+    r2 = x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 128];
+    r3 = x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 192];
+    r4 = tw_fwd_v_t[(size_t)((bx << 1) | (threadIdx.x >> 4)) + 16];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (threadIdx.x >> 4)) << 1) + 32]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))] = r0;
@@ -324,16 +327,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 34u];
     r2 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 68u];
     r3 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4)) + 102u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
+    r4 = tw_fwd_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 16] = r1;
-    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 32] = r2;
-    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 48] = r3;
+    x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 32] = r2;
+    x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 48] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2(
@@ -352,16 +355,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 2: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
-    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
-    r4 = tw_fwd_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    r0 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r4 = tw_fwd_v_t[(size_t)((bx << 5) | threadIdx.y) + 256];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 5) | threadIdx.y) << 1) + 512]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
@@ -375,14 +379,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 3u];
-    r4 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r4 = tw_fwd_v_t[(size_t)((((bx << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r6 = v.x; r8 = v.y; }
     bfly_ct(r0, r1, r6, 0, true, false, m);
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_pw(
@@ -399,12 +403,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2(
@@ -423,14 +428,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r8 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
@@ -444,16 +450,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 5) | threadIdx.y) << 1) + 512]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    r8 = tw_inv_v_t[(size_t)((bx << 5) | threadIdx.y) + 256];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1(
@@ -472,16 +478,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 16];
-    r2 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 32];
-    r3 = x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 48];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128]); r4 = v.x; r6 = v.y; }
+    r0 = x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 16];
+    r2 = x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 32];
+    r3 = x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u)) + 48];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)) + 128]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
+    r8 = tw_inv_v_t[(size_t)((((bx << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)) + 64];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
@@ -495,16 +502,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 136u];
     r2 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 272u];
     r3 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 408u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) + 32]); r4 = v.x; r6 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (threadIdx.x >> 4)) << 1) + 32]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (threadIdx.x >> 4)) + 16];
+    r8 = tw_inv_v_t[(size_t)((bx << 1) | (threadIdx.x >> 4)) + 16];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 64] = r1;
-    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 128] = r2;
-    x[poly + (size_t)(((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 192] = r3;
+    x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 64] = r1;
+    x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 128] = r2;
+    x[poly + (size_t)(((((bx << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u)) + 192] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0(
@@ -525,16 +532,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 768];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 768];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)) + 8]); r4 = v.x; r6 = v.y; }
     bfly_gs(r0, r1, r4, 0, true, false, m);
     bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v_t[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
+    r8 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)) + 4];
     bfly_gs(r0, r2, r8, 0, true, false, m);
     bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
@@ -549,7 +557,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r2 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 272u];
     r3 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 408u];
     r4 = inv_len_v_t[1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2]); r6 = v.x; r8 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 1) + 2]); r6 = v.x; r8 = v.y; }
     bfly_gs(r0, r1, r6, 0, true, false, m);
     bfly_gs(r2, r3, r8, 0, true, false, m);
     bfly_gs(r0, r2, r4, 0, true, false, m);
@@ -557,10 +565,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r10 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r10, 0, m);
     r1 = mod_mul_tw(r1, r10, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3072] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_product2(
@@ -583,20 +591,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
-    r2 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
-    r4 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
-    r5 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
-    r6 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
-    r7 = y[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
-    r8 = tw_fwd_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    r0 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r4 = y[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r5 = y[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r6 = y[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r7 = y[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r8 = tw_fwd_v_t[(size_t)((bx << 5) | threadIdx.y) + 256];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512]); r10 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 5) | threadIdx.y) << 1) + 512]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r1, r10, 0, true, false, m);
     bfly_ct(r2, r3, r12, 0, true, false, m);
     bfly_ct(r4, r6, r8, 0, true, false, m);
@@ -622,10 +631,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r5 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 545u];
     r6 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 546u];
     r7 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 547u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r1, r10, 0, true, false, m);
     bfly_ct(r2, r3, r12, 0, true, false, m);
     bfly_ct(r4, r6, r8, 0, true, false, m);
@@ -636,10 +645,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = mod_mul(r1, r5, m);
     r2 = mod_mul(r2, r6, m);
     r3 = mod_mul(r3, r7, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r14 = v.x; r16 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r14 = v.x; r16 = v.y; }
     bfly_gs(r0, r1, r14, 0, true, false, m);
     bfly_gs(r2, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v_t[(size_t)((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    r18 = tw_inv_v_t[(size_t)((((bx << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
     bfly_gs(r0, r2, r18, 0, true, false, m);
     bfly_gs(r1, r3, r18, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
@@ -653,16 +662,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 12u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 5) | threadIdx.y) << 1) + 512]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 5) | threadIdx.y) << 1) + 512]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v_t[(size_t)((blockIdx.x << 5) | threadIdx.y) + 256];
+    r12 = tw_inv_v_t[(size_t)((bx << 5) | threadIdx.y) + 256];
     bfly_gs(r0, r2, r12, 0, true, false, m);
     bfly_gs(r1, r3, r12, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((bx << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd_coop(
@@ -678,24 +687,25 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     word_t r0, r1, r2, r3, r10, r11, r12, r13;
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     word_t r22, r23, r24, r25, r26, r27;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r10 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r11 = v.x; r12 = v.y; }
-    r13 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
-    r16 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r17 = v.x; r18 = v.y; }
-    r19 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r20 = v.x; r21 = v.y; }
-    r22 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r23 = v.x; r24 = v.y; }
-    r25 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r26 = v.x; r27 = v.y; }
-    r0 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
+    r10 = tw_fwd_v_t[(size_t)(bx >> 5) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 5) << 1) + 2]); r11 = v.x; r12 = v.y; }
+    r13 = tw_fwd_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
+    r16 = tw_fwd_v_t[(size_t)(bx >> 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 1) << 1) + 32]); r17 = v.x; r18 = v.y; }
+    r19 = tw_fwd_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r20 = v.x; r21 = v.y; }
+    r22 = tw_fwd_v_t[(size_t)((bx << 3) | threadIdx.y) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]); r23 = v.x; r24 = v.y; }
+    r25 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r26 = v.x; r27 = v.y; }
+    r0 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
+    r1 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
+    r2 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
+    r3 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r0, r1, r11, 0, true, false, m);
@@ -715,17 +725,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_ct(r1, r3, r13, 0, true, false, m);
     bfly_ct(r0, r1, r14, 0, true, false, m);
     bfly_ct(r2, r3, r15, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768] = r3;
+    x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
+    x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
+    x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
+    x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768] = r3;
     grid_sync();
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
+    r0 = x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
+    r1 = x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
+    r2 = x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
+    r3 = x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
     bfly_ct(r0, r2, r16, 0, true, false, m);
     bfly_ct(r1, r3, r16, 0, true, false, m);
     bfly_ct(r0, r1, r17, 0, true, false, m);
@@ -745,17 +755,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_ct(r1, r3, r19, 0, true, false, m);
     bfly_ct(r0, r1, r20, 0, true, false, m);
     bfly_ct(r2, r3, r21, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48] = r3;
+    x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
+    x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
+    x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
+    x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48] = r3;
     grid_sync();
 
     // phase 4: forward kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
     bfly_ct(r0, r2, r22, 0, true, false, m);
     bfly_ct(r1, r3, r22, 0, true, false, m);
     bfly_ct(r0, r1, r23, 0, true, false, m);
@@ -775,8 +785,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_ct(r1, r3, r25, 0, true, false, m);
     bfly_ct(r0, r1, r26, 0, true, false, m);
     bfly_ct(r2, r3, r27, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv_coop(
@@ -794,23 +804,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     word_t r0, r1, r2, r3, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r12 = v.x; r13 = v.y; }
-    r14 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r15 = v.x; r16 = v.y; }
-    r17 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r18 = v.x; r19 = v.y; }
-    r20 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r21 = v.x; r22 = v.y; }
-    r23 = tw_inv_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r24 = v.x; r25 = v.y; }
-    r26 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r12 = v.x; r13 = v.y; }
+    r14 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]); r15 = v.x; r16 = v.y; }
+    r17 = tw_inv_v_t[(size_t)((bx << 3) | threadIdx.y) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r18 = v.x; r19 = v.y; }
+    r20 = tw_inv_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 1) << 1) + 32]); r21 = v.x; r22 = v.y; }
+    r23 = tw_inv_v_t[(size_t)(bx >> 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r24 = v.x; r25 = v.y; }
+    r26 = tw_inv_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
     r27 = inv_len_v_t[1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r28 = v.x; r29 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 5) << 1) + 2]); r28 = v.x; r29 = v.y; }
     r30 = inv_len_v_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     bfly_gs(r0, r1, r12, 0, true, false, m);
     bfly_gs(r2, r3, r13, 0, true, false, m);
     bfly_gs(r0, r2, r14, 0, true, false, m);
@@ -830,17 +841,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_gs(r2, r3, r16, 0, true, false, m);
     bfly_gs(r0, r2, r17, 0, true, false, m);
     bfly_gs(r1, r3, r17, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
     grid_sync();
 
     // phase 2: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48];
+    r0 = x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
+    r1 = x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16];
+    r2 = x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32];
+    r3 = x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48];
     bfly_gs(r0, r1, r18, 0, true, false, m);
     bfly_gs(r2, r3, r19, 0, true, false, m);
     bfly_gs(r0, r2, r20, 0, true, false, m);
@@ -860,17 +871,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_gs(r2, r3, r22, 0, true, false, m);
     bfly_gs(r0, r2, r23, 0, true, false, m);
     bfly_gs(r1, r3, r23, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192] = r3;
+    x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
+    x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64] = r1;
+    x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128] = r2;
+    x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192] = r3;
     grid_sync();
 
     // phase 4: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768];
+    r0 = x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
+    r1 = x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256];
+    r2 = x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512];
+    r3 = x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768];
     bfly_gs(r0, r1, r24, 0, true, false, m);
     bfly_gs(r2, r3, r25, 0, true, false, m);
     bfly_gs(r0, r2, r26, 0, true, false, m);
@@ -892,10 +903,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_gs(r1, r3, r27, 0, true, false, m);
     r0 = mod_mul_tw(r0, r30, 0, m);
     r1 = mod_mul_tw(r1, r30, 0, m);
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072] = r3;
+    x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
+    x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024] = r1;
+    x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048] = r2;
+    x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_builtin_product_coop(
@@ -921,45 +932,46 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     word_t r52, r53, r54, r55, r56, r57, r58, r59;
     word_t r60, r61, r62, r63, r64, r65, r66, r67;
     word_t r68;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r20 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r21 = v.x; r22 = v.y; }
-    r23 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r24 = v.x; r25 = v.y; }
-    r26 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r27 = v.x; r28 = v.y; }
-    r29 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r30 = v.x; r31 = v.y; }
-    r32 = tw_fwd_v_t[(size_t)(blockIdx.x >> 5) + 1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r33 = v.x; r34 = v.y; }
-    r35 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r36 = v.x; r37 = v.y; }
-    r38 = tw_fwd_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r39 = v.x; r40 = v.y; }
-    r41 = tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r42 = v.x; r43 = v.y; }
-    r44 = tw_fwd_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r45 = v.x; r46 = v.y; }
-    r47 = tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r48 = v.x; r49 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r50 = v.x; r51 = v.y; }
-    r52 = tw_inv_v_t[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 512]); r53 = v.x; r54 = v.y; }
-    r55 = tw_inv_v_t[(size_t)((blockIdx.x << 3) | threadIdx.y) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r56 = v.x; r57 = v.y; }
-    r58 = tw_inv_v_t[(size_t)(((blockIdx.x >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 1) << 1) + 32]); r59 = v.x; r60 = v.y; }
-    r61 = tw_inv_v_t[(size_t)(blockIdx.x >> 1) + 16];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r62 = v.x; r63 = v.y; }
-    r64 = tw_inv_v_t[(size_t)(((blockIdx.x >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    r20 = tw_fwd_v_t[(size_t)(bx >> 5) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 5) << 1) + 2]); r21 = v.x; r22 = v.y; }
+    r23 = tw_fwd_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r24 = v.x; r25 = v.y; }
+    r26 = tw_fwd_v_t[(size_t)(bx >> 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 1) << 1) + 32]); r27 = v.x; r28 = v.y; }
+    r29 = tw_fwd_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r30 = v.x; r31 = v.y; }
+    r32 = tw_fwd_v_t[(size_t)(bx >> 5) + 1];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 5) << 1) + 2]); r33 = v.x; r34 = v.y; }
+    r35 = tw_fwd_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r36 = v.x; r37 = v.y; }
+    r38 = tw_fwd_v_t[(size_t)(bx >> 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 1) << 1) + 32]); r39 = v.x; r40 = v.y; }
+    r41 = tw_fwd_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r42 = v.x; r43 = v.y; }
+    r44 = tw_fwd_v_t[(size_t)((bx << 3) | threadIdx.y) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]); r45 = v.x; r46 = v.y; }
+    r47 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r50 = v.x; r51 = v.y; }
+    r52 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]); r53 = v.x; r54 = v.y; }
+    r55 = tw_inv_v_t[(size_t)((bx << 3) | threadIdx.y) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r56 = v.x; r57 = v.y; }
+    r58 = tw_inv_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 1) << 1) + 32]); r59 = v.x; r60 = v.y; }
+    r61 = tw_inv_v_t[(size_t)(bx >> 1) + 16];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r62 = v.x; r63 = v.y; }
+    r64 = tw_inv_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
     r65 = inv_len_v_t[1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((blockIdx.x >> 5) << 1) + 2]); r66 = v.x; r67 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 5) << 1) + 2]); r66 = v.x; r67 = v.y; }
     r68 = inv_len_v_t[0];
-    r0 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
+    r0 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
+    r1 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
+    r2 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
+    r3 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
     bfly_ct(r0, r2, r20, 0, true, false, m);
     bfly_ct(r1, r3, r20, 0, true, false, m);
     bfly_ct(r0, r1, r21, 0, true, false, m);
@@ -979,17 +991,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_ct(r1, r3, r23, 0, true, false, m);
     bfly_ct(r0, r1, r24, 0, true, false, m);
     bfly_ct(r2, r3, r25, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768] = r3;
+    x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
+    x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
+    x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
+    x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768] = r3;
     grid_sync();
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
+    r0 = x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
+    r1 = x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
+    r2 = x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
+    r3 = x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
     bfly_ct(r0, r2, r26, 0, true, false, m);
     bfly_ct(r1, r3, r26, 0, true, false, m);
     bfly_ct(r0, r1, r27, 0, true, false, m);
@@ -1009,17 +1021,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_ct(r1, r3, r29, 0, true, false, m);
     bfly_ct(r0, r1, r30, 0, true, false, m);
     bfly_ct(r2, r3, r31, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48] = r3;
+    x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
+    x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
+    x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
+    x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48] = r3;
     __syncthreads();
 
     // phase 4: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
-    r1 = y[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
-    r2 = y[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
-    r3 = y[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
+    r0 = y[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
+    r1 = y[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
+    r2 = y[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
+    r3 = y[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072];
     bfly_ct(r0, r2, r32, 0, true, false, m);
     bfly_ct(r1, r3, r32, 0, true, false, m);
     bfly_ct(r0, r1, r33, 0, true, false, m);
@@ -1039,17 +1051,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_ct(r1, r3, r35, 0, true, false, m);
     bfly_ct(r0, r1, r36, 0, true, false, m);
     bfly_ct(r2, r3, r37, 0, true, false, m);
-    y[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
-    y[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
-    y[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
-    y[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768] = r3;
+    y[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
+    y[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256] = r1;
+    y[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512] = r2;
+    y[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768] = r3;
     grid_sync();
 
     // phase 6: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = y[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
-    r1 = y[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
-    r2 = y[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
-    r3 = y[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
+    r0 = y[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
+    r1 = y[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64];
+    r2 = y[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128];
+    r3 = y[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192];
     bfly_ct(r0, r2, r38, 0, true, false, m);
     bfly_ct(r1, r3, r38, 0, true, false, m);
     bfly_ct(r0, r1, r39, 0, true, false, m);
@@ -1069,21 +1081,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_ct(r1, r3, r41, 0, true, false, m);
     bfly_ct(r0, r1, r42, 0, true, false, m);
     bfly_ct(r2, r3, r43, 0, true, false, m);
-    y[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
-    y[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
-    y[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
-    y[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48] = r3;
+    y[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
+    y[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16] = r1;
+    y[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32] = r2;
+    y[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48] = r3;
     grid_sync();
 
     // phase 8: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
-    r4 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
-    r5 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
-    r6 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
-    r7 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
+    r4 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r5 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4];
+    r6 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8];
+    r7 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12];
     bfly_ct(r0, r2, r44, 0, true, false, m);
     bfly_ct(r1, r3, r44, 0, true, false, m);
     bfly_ct(r0, r1, r45, 0, true, false, m);
@@ -1142,17 +1154,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_gs(r2, r3, r54, 0, true, false, m);
     bfly_gs(r0, r2, r55, 0, true, false, m);
     bfly_gs(r1, r3, r55, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | (threadIdx.x & 3u)) + 12] = r3;
     grid_sync();
 
     // phase 11: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48];
+    r0 = x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
+    r1 = x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 16];
+    r2 = x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 32];
+    r3 = x[poly + (size_t)((((bx >> 1) << 8) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 48];
     bfly_gs(r0, r1, r56, 0, true, false, m);
     bfly_gs(r2, r3, r57, 0, true, false, m);
     bfly_gs(r0, r2, r58, 0, true, false, m);
@@ -1172,17 +1184,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_gs(r2, r3, r60, 0, true, false, m);
     bfly_gs(r0, r2, r61, 0, true, false, m);
     bfly_gs(r1, r3, r61, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((blockIdx.x & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192] = r3;
+    x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
+    x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 64] = r1;
+    x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 128] = r2;
+    x[poly + (size_t)((((bx >> 1) << 8) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 4)) | (((bx & 1u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 192] = r3;
     grid_sync();
 
     // phase 13: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768];
+    r0 = x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
+    r1 = x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 256];
+    r2 = x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 512];
+    r3 = x[poly + (size_t)((((bx >> 5) << 12) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 2) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 768];
     bfly_gs(r0, r1, r62, 0, true, false, m);
     bfly_gs(r2, r3, r63, 0, true, false, m);
     bfly_gs(r0, r2, r64, 0, true, false, m);
@@ -1204,8 +1216,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     bfly_gs(r1, r3, r65, 0, true, false, m);
     r0 = mod_mul_tw(r0, r68, 0, m);
     r1 = mod_mul_tw(r1, r68, 0, m);
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((blockIdx.x & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072] = r3;
+    x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))] = r0;
+    x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024] = r1;
+    x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048] = r2;
+    x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 3072] = r3;
 }

@@ -108,10 +108,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -347,6 +351,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -364,18 +369,19 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1]; r4 = e.x; r5 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 3072];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 5) | (threadIdx.x >> 7)) + 1]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r4, r5, m);
     bfly_ct_lazy_skip(r1, r3, r4, r5, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r6, r7, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 3]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r8, r9, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -388,12 +394,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4]; r4 = e.x; r5 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r4, r5, m);
     bfly_ct_lazy_skip(r1, r3, r4, r5, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy(r0, r1, r6, r7, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r2, r3, r8, r9, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -406,18 +412,18 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
     r2 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r3 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r4, r5, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r6, r7, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 384] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_twist(
@@ -437,13 +443,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 4096;
     const word_t* __restrict__ fourstep_c_t = fourstep_c + (size_t)blockIdx.z * 4096;
     word_t r0, r1, r2;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step twist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = fourstep_v_t[(size_t)((bx << 7) + threadIdx.x)];
+    r2 = fourstep_c_t[(size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_fwd1(
@@ -465,12 +472,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32];
-    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64];
-    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96];
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96];
     r4 = tw_sub_fwd_v_t[1];
     r5 = tw_sub_fwd_c_t[1];
     bfly_ct_lazy(r0, r2, r4, r5, m);
@@ -517,10 +525,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4] = r1;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8] = r2;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_pw(
@@ -543,18 +551,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)];
-    r4 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)];
-    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1];
-    r5 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1];
-    r2 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
-    r6 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2];
-    r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
-    r7 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3];
-    r8 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r9 = group_roots_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2)];
+    r4 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2)];
+    r1 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 1];
+    r5 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 1];
+    r2 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 2];
+    r6 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 2];
+    r3 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 3];
+    r7 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 3];
+    r8 = group_roots_v_t[(size_t)((bx << 7) + threadIdx.x)];
+    r9 = group_roots_c_t[(size_t)((bx << 7) + threadIdx.x)];
     r10 = mod_mul(r0, r4, m);
     r11 = mod_mul(r0, r5, m);
     r17 = mod_mul(r1, r4, m);
@@ -586,10 +595,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     r11 = mod_add(r11, r15, m.q);
     r16 = mod_mul_tw(r16, r8, r9, m);
     r12 = mod_add(r12, r16, m.q);
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2)] = r10;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 1] = r11;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 2] = r12;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 2) + 3] = r13;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2)] = r10;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 1] = r11;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 2] = r12;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 2) + 3] = r13;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv1(
@@ -611,12 +620,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))];
-    r1 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4];
-    r2 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8];
-    r3 = x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12];
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 4];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 8];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u)) + 12];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.y & 7u) << 1) + 16]); r4 = v.x; r6 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_c_t[(size_t)((threadIdx.y & 7u) << 1) + 16]); r5 = v.x; r7 = v.y; }
     bfly_gs_lazy_skip(r0, r1, r4, r5, m);
@@ -663,10 +673,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = mod_normalize_gs(r1, m);
     r2 = mod_normalize_gs(r2, m);
     r3 = mod_normalize_gs(r3, m);
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32] = r1;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 32] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 64] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u)) + 96] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_untwist(
@@ -686,13 +696,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s5x5_c4_shoup_4
     const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 4096;
     const word_t* __restrict__ fourstep_inv_c_t = fourstep_inv_c + (size_t)blockIdx.z * 4096;
     word_t r0, r1, r2;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step untwist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r2 = fourstep_inv_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v_t[(size_t)((bx << 7) + threadIdx.x)];
+    r2 = fourstep_inv_c_t[(size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, r2, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_inv0(
@@ -716,15 +727,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 128];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 384];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | (((threadIdx.y & 7u) << 2) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 384];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -737,11 +749,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
     r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4)) + 17u];
     r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8]; r4 = e.x; r5 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 8]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)) + 9]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 1) & 3u)) + 4]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -755,11 +767,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 34u];
     r2 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 68u];
     r3 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4)) + 102u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 2]; r4 = e.x; r5 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]; r4 = e.x; r5 = e.y; }
     bfly_gs_lazy(r0, r1, r4, r5, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) + 3]; r6 = e.x; r7 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 3]; r6 = e.x; r7 = e.y; }
     bfly_gs_lazy(r2, r3, r6, r7, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 5) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx >> 5) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r2, r8, r9, false, m);
     bfly_gs_lazy(r1, r3, r8, r9, false, m);
     r10 = inv_len_v_t[0];
@@ -768,8 +780,8 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s5x5_c4_shoup_4s
     r1 = mod_mul_tw(r1, r10, r11, m);
     r2 = mod_mul_tw(r2, r10, r11, m);
     r3 = mod_mul_tw(r3, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 12) | ((threadIdx.y & 7u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 3072] = r3;
 }

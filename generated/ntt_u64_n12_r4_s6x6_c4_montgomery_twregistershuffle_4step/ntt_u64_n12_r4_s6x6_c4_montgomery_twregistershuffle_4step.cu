@@ -264,6 +264,7 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -281,21 +282,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 3072];
-    r4 = tw_fwd_v_t[(size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
-    r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 3072];
+    r4 = tw_fwd_v_t[(size_t)min(((1u + ((bx >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
+    r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((bx >> 4) | (threadIdx.y >> 6))) - (1u + ((bx >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
-    r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r8 = tw_fwd_v_t[(size_t)min(((2u + (((bx >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
+    r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((bx >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((bx >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
-    r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
+    r12 = tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((bx >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((bx >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u] = r1;
@@ -308,15 +310,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u];
-    r4 = tw_fwd_v_t[(size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
-    r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r4 = tw_fwd_v_t[(size_t)min(((4u + (((bx >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
+    r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((bx >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((bx >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    r8 = tw_fwd_v_t[(size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
-    r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r8 = tw_fwd_v_t[(size_t)min(((8u + (((bx >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
+    r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((bx >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((bx >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r1, r10, 0, m);
-    r12 = tw_fwd_v_t[(size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
-    r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
+    r12 = tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((bx >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((bx >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u] = r1;
@@ -329,21 +331,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 1u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 2u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4)) + 3u];
-    r4 = tw_fwd_v_t[(size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
-    r6 = __shfl_sync(0xffffffffu, r4, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r4 = tw_fwd_v_t[(size_t)min(((16u + (((bx >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
+    r6 = __shfl_sync(0xffffffffu, r4, (((16u + ((((bx >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((bx >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
     bfly_ct_lazy(r0, r2, r6, 0, m);
     bfly_ct_lazy(r1, r3, r6, 0, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_ct_lazy(r0, r1, r8, 0, m);
     bfly_ct_lazy(r2, r3, r10, 0, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 64] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 128] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 192] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist(
@@ -361,12 +363,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 4096;
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step twist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = fourstep_v_t[(size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1(
@@ -386,12 +389,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48];
     r4 = tw_sub_fwd_v_t[(size_t)min((1u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
     bfly_ct_lazy(r0, r2, r6, 0, m);
@@ -445,8 +449,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = mod_normalize(r1, m);
     r2 = mod_normalize(r2, m);
     r3 = mod_normalize(r3, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2]) = make_ulonglong2(r2, r3);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pw(
@@ -463,12 +467,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv1(
@@ -488,10 +493,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
@@ -545,10 +551,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = mod_normalize_gs(r1, m);
     r2 = mod_normalize_gs(r2, m);
     r3 = mod_normalize_gs(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_untwist(
@@ -566,12 +572,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s6x6_c4_montgom
     const ModConst m = mods[blockIdx.z];
     const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 4096;
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: four-step untwist
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = fourstep_inv_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v_t[(size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul_tw(r0, r1, 0, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0(
@@ -593,17 +600,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 64];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 128];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 192];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32]); r4 = v.x; r6 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 192];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)) + 32]); r4 = v.x; r6 = v.y; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
-    r10 = __shfl_sync(0xffffffffu, r8, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
+    r8 = tw_inv_v_t[(size_t)min(((16u + (((bx >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
+    r10 = __shfl_sync(0xffffffffu, r8, (((16u + ((((bx >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((bx >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r10, 0, false, m);
     bfly_gs_lazy(r1, r3, r10, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
@@ -617,14 +625,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 4u];
     r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 8u];
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4)) + 12u];
-    r4 = tw_inv_v_t[(size_t)min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
-    r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
+    r4 = tw_inv_v_t[(size_t)min(((8u + (((bx >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
+    r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((bx >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((bx >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
-    r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
+    r8 = tw_inv_v_t[(size_t)min(((8u + ((((bx >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((bx >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((bx >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
-    r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
+    r12 = tw_inv_v_t[(size_t)min(((4u + (((bx >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
+    r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((bx >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((bx >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
@@ -638,14 +646,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 17u];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 34u];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4)) + 51u];
-    r4 = tw_inv_v_t[(size_t)min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
-    r6 = __shfl_sync(0xffffffffu, r4, (((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
+    r4 = tw_inv_v_t[(size_t)min(((2u + (((bx >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
+    r6 = __shfl_sync(0xffffffffu, r4, (((2u + (((bx >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((bx >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v_t[(size_t)min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
-    r10 = __shfl_sync(0xffffffffu, r8, (((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
+    r8 = tw_inv_v_t[(size_t)min(((2u + ((((bx >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
+    r10 = __shfl_sync(0xffffffffu, r8, (((2u + ((((bx >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((bx >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v_t[(size_t)min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
-    r14 = __shfl_sync(0xffffffffu, r12, (((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
+    r12 = tw_inv_v_t[(size_t)min(((1u + ((bx >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
+    r14 = __shfl_sync(0xffffffffu, r12, (((1u + ((bx >> 4) | (threadIdx.y >> 6))) - (1u + ((bx >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
     bfly_gs_lazy(r0, r2, r14, 0, false, m);
     bfly_gs_lazy(r1, r3, r14, 0, false, m);
     r16 = inv_len_v_t[0];
@@ -653,10 +661,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = mod_mul_tw(r1, r16, 0, m);
     r2 = mod_mul_tw(r2, r16, 0, m);
     r3 = mod_mul_tw(r3, r16, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.y & 63u))) + 3072] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pwinv1(
@@ -677,19 +685,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
-    r4 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r4 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
-    r5 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
+    r5 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 1];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
-    r6 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
+    r6 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 2];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
-    r7 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
+    r7 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 3];
     r3 = mod_mul(r3, r7, m);
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_sub_inv_v_t[(size_t)((threadIdx.x & 15u) << 1) + 32]); r8 = v.x; r10 = v.y; }
     bfly_gs_lazy(r0, r1, r8, 0, false, m);
@@ -744,8 +753,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r1 = mod_normalize_gs(r1, m);
     r2 = mod_normalize_gs(r2, m);
     r3 = mod_normalize_gs(r3, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 32] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 48] = r3;
 }

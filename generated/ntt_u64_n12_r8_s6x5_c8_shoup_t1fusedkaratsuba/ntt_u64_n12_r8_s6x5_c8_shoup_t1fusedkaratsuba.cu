@@ -108,10 +108,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -381,6 +385,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -399,34 +404,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 512];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1536];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2560];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3584];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -447,33 +453,33 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1(
@@ -495,34 +501,35 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))];
-    r1 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8];
-    r2 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16];
-    r3 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24];
-    r4 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 32];
-    r5 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 40];
-    r6 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 48];
-    r7 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 56];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))];
+    r1 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8];
+    r2 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16];
+    r3 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24];
+    r4 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 32];
+    r5 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 40];
+    r6 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 48];
+    r7 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 56];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx << 2) | (threadIdx.x >> 1)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 1) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 1) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 2) + 256]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 2) + 257]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 2) + 258]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 2) + 259]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 34u] = r1;
@@ -543,26 +550,26 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r2, r8, r9, m);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r4, r6, r10, r11, m);
     bfly_ct_lazy(r5, r7, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 31u)]; r14 = e.x; r15 = e.y; }
     r1 = mod_mul_tw_wide(r1, r14, r15, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 31u)]; r18 = e.x; r19 = e.y; }
     r3 = mod_mul_tw_wide(r3, r18, r19, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r5 = mod_mul_tw_wide(r5, r22, r23, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 31u)]; r26 = e.x; r27 = e.y; }
     r7 = mod_mul_tw_wide(r7, r26, r27, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r24, r25, m);
     r0 = mod_normalize(r0, m);
@@ -573,14 +580,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))] = r0;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 2] = r1;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 4] = r2;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 6] = r3;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 8] = r4;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 10] = r5;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 12] = r6;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 14] = r7;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))] = r0;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 2] = r1;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 4] = r2;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 6] = r3;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 8] = r4;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 10] = r5;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 12] = r6;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 14] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw(
@@ -602,14 +609,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r8_s6x5_c8_shoup_t
     const word_t* __restrict__ group_roots_c_t = group_roots_c + (size_t)blockIdx.z * 2048;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r2 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)];
-    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
-    r3 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1];
-    r4 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r5 = group_roots_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r2 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 1)];
+    r1 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
+    r3 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1];
+    r4 = group_roots_v_t[(size_t)((bx << 7) + threadIdx.x)];
+    r5 = group_roots_c_t[(size_t)((bx << 7) + threadIdx.x)];
     r6 = mod_mul(r0, r2, m);
     r7 = mod_mul(r1, r3, m);
     r8 = mod_add(r0, r1, m.q);
@@ -619,8 +627,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r8_s6x5_c8_shoup_t
     r10 = mod_sub(r10, r7, m.q);
     r7 = mod_mul_tw(r7, r4, r5, m);
     r6 = mod_add(r6, r7, m.q);
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1)] = r6;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 1) + 1] = r10;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1)] = r6;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 1) + 1] = r10;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1(
@@ -642,36 +650,37 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))];
-    r1 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 2];
-    r2 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 4];
-    r3 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 6];
-    r4 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 8];
-    r5 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 10];
-    r6 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 12];
-    r7 = x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 14];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    r0 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u))];
+    r1 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 2];
+    r2 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 4];
+    r3 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 6];
+    r4 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 8];
+    r5 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 10];
+    r6 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 12];
+    r7 = x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (threadIdx.x & 1u)) + 14];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 512]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)) + 513]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
     smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
@@ -693,33 +702,33 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 170u];
     r6 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 204u];
     r7 = smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4)) + 238u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 256]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 2) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 257]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 2) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 258]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 2) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) + 259]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 2) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 128]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 1) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) + 129]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (threadIdx.x >> 1)) << 1) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 2) | (threadIdx.x >> 1)) + 64]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx << 2) | (threadIdx.x >> 1)) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))] = r0;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8] = r1;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16] = r2;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24] = r3;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 32] = r4;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 40] = r5;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 48] = r6;
-    x[poly + (size_t)(((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 56] = r7;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))] = r0;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 8] = r1;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 16] = r2;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 24] = r3;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 32] = r4;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 40] = r5;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 48] = r6;
+    x[poly + (size_t)(((((bx << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u)) + 56] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0(
@@ -744,31 +753,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -792,21 +802,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -821,14 +831,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = mod_mul_tw(r5, r22, r23, m);
     r6 = mod_mul_tw(r6, r22, r23, m);
     r7 = mod_mul_tw(r7, r22, r23, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3584] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop(
@@ -850,47 +860,48 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r68, r69, r70, r71, r72, r73, r74, r75;
     word_t r76, r77, r78, r79, r80, r81, r82, r83;
     word_t r84, r85, r86, r87, r88, r89;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) + 64]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 1) + 128]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 1) + 129]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 256]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 257]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 258]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 259]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2))) & 4294967264u)]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2))) & 31u)]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 1u))) & 4294967264u)]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 1u))) & 31u)]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 2u))) & 4294967264u)]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 2u))) & 31u)]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 3u))) & 4294967264u)]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 3u))) & 31u)]; r88 = e.x; r89 = e.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) + 64]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 1) + 128]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 1) + 129]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 256]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 257]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 258]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 259]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2))) & 4294967264u)]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2))) & 31u)]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 1u))) & 4294967264u)]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 1u))) & 31u)]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 2u))) & 4294967264u)]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 2u))) & 31u)]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 3u))) & 4294967264u)]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 3u))) & 31u)]; r88 = e.x; r89 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 512];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1536];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2560];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3584];
     bfly_ct_lazy_skip(r0, r4, r28, r29, m);
     bfly_ct_lazy_skip(r1, r5, r28, r29, m);
     bfly_ct_lazy_skip(r2, r6, r28, r29, m);
@@ -934,25 +945,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     bfly_ct_lazy(r2, r3, r50, r51, m);
     bfly_ct_lazy(r4, r5, r52, r53, m);
     bfly_ct_lazy(r6, r7, r54, r55, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
     grid_sync();
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u))];
-    r1 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 8];
-    r2 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 16];
-    r3 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 24];
-    r4 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 32];
-    r5 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 40];
-    r6 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 48];
-    r7 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 56];
+    r0 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u))];
+    r1 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 8];
+    r2 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 16];
+    r3 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 24];
+    r4 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 32];
+    r5 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 40];
+    r6 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 48];
+    r7 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 56];
     bfly_ct_lazy_skip(r0, r4, r56, r57, m);
     bfly_ct_lazy_skip(r1, r5, r56, r57, m);
     bfly_ct_lazy_skip(r2, r6, r56, r57, m);
@@ -1004,14 +1015,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u))] = r0;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 2] = r1;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 4] = r2;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 6] = r3;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 8] = r4;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 10] = r5;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 12] = r6;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 14] = r7;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u))] = r0;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 2] = r1;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 4] = r2;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 6] = r3;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 8] = r4;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 10] = r5;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 12] = r6;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 14] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop(
@@ -1037,49 +1048,50 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r68, r69, r70, r71, r72, r73, r74, r75;
     word_t r76, r77, r78, r79, r80, r81, r82, r83;
     word_t r84, r85, r86, r87, r88, r89, r90, r91;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2))) & 31u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 1u))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 1u))) & 31u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 2u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 2u))) & 31u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 3u))) & 4294967264u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 3u))) & 31u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 256]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 257]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 258]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 259]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 1) + 128]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 1) + 129]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) + 64]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2))) & 31u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 1u))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 1u))) & 31u)]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 2u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 2u))) & 31u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 3u))) & 4294967264u)]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 2) | 3u))) & 31u)]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 512]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) + 513]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 256]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 257]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 258]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 2) + 259]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 1) + 128]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 1) + 129]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) + 64]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1]; r88 = e.x; r89 = e.y; }
     r90 = inv_len_v_t[0];
     r91 = inv_len_c_t[0];
-    r0 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u))];
-    r1 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 2];
-    r2 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 4];
-    r3 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 6];
-    r4 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 8];
-    r5 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 10];
-    r6 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 12];
-    r7 = x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 14];
+    r0 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u))];
+    r1 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 2];
+    r2 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 4];
+    r3 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 6];
+    r4 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 8];
+    r5 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 10];
+    r6 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 12];
+    r7 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 3) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 14];
     bfly_gs_lazy_skip(r0, r1, r28, r29, m);
     r1 = mod_mul_tw_wide(r1, r30, r31, 0 - m.q);
     bfly_gs_lazy_skip(r2, r3, r32, r33, m);
@@ -1123,25 +1135,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     bfly_gs_lazy(r1, r5, r60, r61, false, m);
     bfly_gs_lazy(r2, r6, r60, r61, false, m);
     bfly_gs_lazy(r3, r7, r60, r61, false, m);
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u))] = r0;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 8] = r1;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 16] = r2;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 24] = r3;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 32] = r4;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 40] = r5;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 48] = r6;
-    x[poly + (size_t)(((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 56] = r7;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u))] = r0;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 8] = r1;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 16] = r2;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 24] = r3;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 32] = r4;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 40] = r5;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 48] = r6;
+    x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u)) << 6) | ((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 3u) << 1)) | ((threadIdx.x + (threadIdx.y << 3)) & 1u)) + 56] = r7;
     grid_sync();
 
     // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448];
     bfly_gs_lazy(r0, r1, r62, r63, false, m);
     bfly_gs_lazy(r2, r3, r64, r65, false, m);
     bfly_gs_lazy(r4, r5, r66, r67, false, m);
@@ -1193,12 +1205,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r5 = mod_mul_tw(r5, r90, r91, m);
     r6 = mod_mul_tw(r6, r90, r91, m);
     r7 = mod_mul_tw(r7, r90, r91, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3584] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1536] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2560] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3584] = r7;
 }

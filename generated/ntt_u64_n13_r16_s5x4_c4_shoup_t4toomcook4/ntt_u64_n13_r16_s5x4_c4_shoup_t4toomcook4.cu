@@ -109,10 +109,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -382,6 +386,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -403,25 +408,26 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43, r44, r45;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2048];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2560];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3072];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3584];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 4096];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 4608];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 5120];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 5632];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 6144];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 6656];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 7168];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 7680];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 8)) + 1]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 512];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1024];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2048];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2560];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3072];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3584];
+    r8 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 4096];
+    r9 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 4608];
+    r10 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 5120];
+    r11 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 5632];
+    r12 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 6144];
+    r13 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 6656];
+    r14 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 7168];
+    r15 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 7680];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 8)) + 1]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r8, r16, r17, m);
     bfly_ct_lazy_skip(r1, r9, r16, r17, m);
     bfly_ct_lazy_skip(r2, r10, r16, r17, m);
@@ -430,43 +436,43 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     bfly_ct_lazy_skip(r5, r13, r16, r17, m);
     bfly_ct_lazy_skip(r6, r14, r16, r17, m);
     bfly_ct_lazy_skip(r7, r15, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 1) + 2]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r18, r19, m);
     bfly_ct_lazy_skip(r1, r5, r18, r19, m);
     bfly_ct_lazy_skip(r2, r6, r18, r19, m);
     bfly_ct_lazy_skip(r3, r7, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 3]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 1) + 3]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r8, r12, r20, r21, m);
     bfly_ct_lazy_skip(r9, r13, r20, r21, m);
     bfly_ct_lazy_skip(r10, r14, r20, r21, m);
     bfly_ct_lazy_skip(r11, r15, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 4]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r22, r23, m);
     bfly_ct_lazy_skip(r1, r3, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 5]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 5]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r24, r25, m);
     bfly_ct_lazy_skip(r5, r7, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 6]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 6]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy_skip(r8, r10, r26, r27, m);
     bfly_ct_lazy_skip(r9, r11, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 7]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 7]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy_skip(r12, r14, r28, r29, m);
     bfly_ct_lazy_skip(r13, r15, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 8]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy(r0, r1, r30, r31, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 9]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 9]; r32 = e.x; r33 = e.y; }
     bfly_ct_lazy(r2, r3, r32, r33, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 10]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 10]; r34 = e.x; r35 = e.y; }
     bfly_ct_lazy(r4, r5, r34, r35, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 11]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 11]; r36 = e.x; r37 = e.y; }
     bfly_ct_lazy(r6, r7, r36, r37, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 12]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 12]; r38 = e.x; r39 = e.y; }
     bfly_ct_lazy(r8, r9, r38, r39, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 13]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 13]; r40 = e.x; r41 = e.y; }
     bfly_ct_lazy(r10, r11, r40, r41, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 14]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 14]; r42 = e.x; r43 = e.y; }
     bfly_ct_lazy(r12, r13, r42, r43, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 15]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 15]; r44 = e.x; r45 = e.y; }
     bfly_ct_lazy(r14, r15, r44, r45, m);
     smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -503,38 +509,38 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r13 = smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 13u) << 2) + threadIdx.x) >> 4)) + 52u];
     r14 = smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
     r15 = smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 15u) << 2) + threadIdx.x) >> 4)) + 60u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy_skip(r8, r9, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy_skip(r10, r11, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy_skip(r12, r13, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy_skip(r14, r15, r30, r31, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2048] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2304] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2560] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2816] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3072] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3328] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3584] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3840] = r15;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2048] = r8;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2304] = r9;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2560] = r10;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2816] = r11;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3072] = r12;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3328] = r13;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3584] = r14;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3840] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1(
@@ -557,25 +563,26 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43, r44, r45;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 16];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 32];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 48];
-    r4 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 64];
-    r5 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 80];
-    r6 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 96];
-    r7 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112];
-    r8 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 128];
-    r9 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 144];
-    r10 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 160];
-    r11 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 176];
-    r12 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 192];
-    r13 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 208];
-    r14 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 224];
-    r15 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 240];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 4)) + 32]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 16];
+    r2 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 32];
+    r3 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 48];
+    r4 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 64];
+    r5 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 80];
+    r6 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 96];
+    r7 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 112];
+    r8 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 128];
+    r9 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 144];
+    r10 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 160];
+    r11 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 176];
+    r12 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 192];
+    r13 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 208];
+    r14 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 224];
+    r15 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 240];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 2) | (threadIdx.x >> 4)) + 32]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r8, r16, r17, m);
     bfly_ct_lazy(r1, r9, r16, r17, m);
     bfly_ct_lazy(r2, r10, r16, r17, m);
@@ -584,43 +591,43 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     bfly_ct_lazy(r5, r13, r16, r17, m);
     bfly_ct_lazy(r6, r14, r16, r17, m);
     bfly_ct_lazy(r7, r15, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 64]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 1) + 64]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r18, r19, m);
     bfly_ct_lazy_skip(r1, r5, r18, r19, m);
     bfly_ct_lazy_skip(r2, r6, r18, r19, m);
     bfly_ct_lazy_skip(r3, r7, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 65]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 1) + 65]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r8, r12, r20, r21, m);
     bfly_ct_lazy_skip(r9, r13, r20, r21, m);
     bfly_ct_lazy_skip(r10, r14, r20, r21, m);
     bfly_ct_lazy_skip(r11, r15, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 128]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 2) + 128]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r2, r22, r23, m);
     bfly_ct_lazy(r1, r3, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 129]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 2) + 129]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r4, r6, r24, r25, m);
     bfly_ct_lazy(r5, r7, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 130]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 2) + 130]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r8, r10, r26, r27, m);
     bfly_ct_lazy(r9, r11, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 131]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 2) + 131]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r12, r14, r28, r29, m);
     bfly_ct_lazy(r13, r15, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 256]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 256]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r30, r31, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 257]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 257]; r32 = e.x; r33 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r32, r33, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 258]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 258]; r34 = e.x; r35 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r34, r35, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 259]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 259]; r36 = e.x; r37 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r36, r37, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 260]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 260]; r38 = e.x; r39 = e.y; }
     bfly_ct_lazy_skip(r8, r9, r38, r39, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 261]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 261]; r40 = e.x; r41 = e.y; }
     bfly_ct_lazy_skip(r10, r11, r40, r41, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 262]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 262]; r42 = e.x; r43 = e.y; }
     bfly_ct_lazy_skip(r12, r13, r42, r43, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 263]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 263]; r44 = e.x; r45 = e.y; }
     bfly_ct_lazy_skip(r14, r15, r44, r45, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -638,22 +645,22 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r13 = mod_normalize(r13, m);
     r14 = mod_normalize(r14, m);
     r15 = mod_normalize(r15, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 48] = r3;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 64] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 80] = r5;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 96] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112] = r7;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 128] = r8;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 144] = r9;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 160] = r10;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 176] = r11;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 192] = r12;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 208] = r13;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 224] = r14;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 240] = r15;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 16] = r1;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 32] = r2;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 48] = r3;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 64] = r4;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 80] = r5;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 96] = r6;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 112] = r7;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 128] = r8;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 144] = r9;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 160] = r10;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 176] = r11;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 192] = r12;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 208] = r13;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 224] = r14;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 240] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pw(
@@ -704,42 +711,43 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     word_t r192, r193, r194, r195, r196, r197, r198, r199;
     word_t r200, r201, r202, r203, r204, r205, r206, r207;
     word_t r208, r209;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4)];
-    r16 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4)];
-    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 1];
-    r17 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 1];
-    r2 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 2];
-    r18 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 2];
-    r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 3];
-    r19 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 3];
-    r4 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 4];
-    r20 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 4];
-    r5 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 5];
-    r21 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 5];
-    r6 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 6];
-    r22 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 6];
-    r7 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 7];
-    r23 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 7];
-    r8 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 8];
-    r24 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 8];
-    r9 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 9];
-    r25 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 9];
-    r10 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 10];
-    r26 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 10];
-    r11 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 11];
-    r27 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 11];
-    r12 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 12];
-    r28 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 12];
-    r13 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 13];
-    r29 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 13];
-    r14 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 14];
-    r30 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 14];
-    r15 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 15];
-    r31 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 15];
-    r32 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r33 = group_roots_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4)];
+    r16 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4)];
+    r1 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 1];
+    r17 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 1];
+    r2 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 2];
+    r18 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 2];
+    r3 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 3];
+    r19 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 3];
+    r4 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 4];
+    r20 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 4];
+    r5 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 5];
+    r21 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 5];
+    r6 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 6];
+    r22 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 6];
+    r7 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 7];
+    r23 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 7];
+    r8 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 8];
+    r24 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 8];
+    r9 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 9];
+    r25 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 9];
+    r10 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 10];
+    r26 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 10];
+    r11 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 11];
+    r27 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 11];
+    r12 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 12];
+    r28 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 12];
+    r13 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 13];
+    r29 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 13];
+    r14 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 14];
+    r30 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 14];
+    r15 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 15];
+    r31 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 15];
+    r32 = group_roots_v_t[(size_t)((bx << 7) + threadIdx.x)];
+    r33 = group_roots_c_t[(size_t)((bx << 7) + threadIdx.x)];
     r34 = toom_consts_v_t[0];
     r35 = toom_consts_c_t[0];
     r36 = toom_consts_v_t[1];
@@ -1439,22 +1447,22 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r159 = mod_add(r159, r175, m.q);
     r176 = mod_mul_tw(r176, r32, r33, m);
     r160 = mod_add(r160, r176, m.q);
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4)] = r158;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 1] = r159;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 2] = r160;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 3] = r161;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 4] = r162;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 5] = r163;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 6] = r164;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 7] = r165;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 8] = r166;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 9] = r167;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 10] = r168;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 11] = r169;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 12] = r170;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 13] = r171;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 14] = r172;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 15] = r173;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4)] = r158;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 1] = r159;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 2] = r160;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 3] = r161;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 4] = r162;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 5] = r163;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 6] = r164;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 7] = r165;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 8] = r166;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 9] = r167;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 10] = r168;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 11] = r169;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 12] = r170;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 13] = r171;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 14] = r172;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 15] = r173;
 }
 
 extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1(
@@ -1477,63 +1485,64 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43, r44, r45;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 16];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 32];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 48];
-    r4 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 64];
-    r5 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 80];
-    r6 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 96];
-    r7 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112];
-    r8 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 128];
-    r9 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 144];
-    r10 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 160];
-    r11 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 176];
-    r12 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 192];
-    r13 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 208];
-    r14 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 224];
-    r15 = x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 240];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 256]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 16];
+    r2 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 32];
+    r3 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 48];
+    r4 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 64];
+    r5 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 80];
+    r6 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 96];
+    r7 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 112];
+    r8 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 128];
+    r9 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 144];
+    r10 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 160];
+    r11 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 176];
+    r12 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 192];
+    r13 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 208];
+    r14 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 224];
+    r15 = x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 240];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 256]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 257]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 257]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 258]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 258]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 259]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 259]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 260]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 260]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy_skip(r8, r9, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 261]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 261]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy_skip(r10, r11, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 262]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 262]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy_skip(r12, r13, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 3) + 263]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 3) + 263]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r14, r15, r30, r31, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 128]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 2) + 128]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r0, r2, r32, r33, false, m);
     bfly_gs_lazy(r1, r3, r32, r33, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 129]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 2) + 129]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r4, r6, r34, r35, false, m);
     bfly_gs_lazy(r5, r7, r34, r35, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 130]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 2) + 130]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy(r8, r10, r36, r37, false, m);
     bfly_gs_lazy(r9, r11, r36, r37, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 2) + 131]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 2) + 131]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r12, r14, r38, r39, false, m);
     bfly_gs_lazy(r13, r15, r38, r39, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 64]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 1) + 64]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r0, r4, r40, r41, false, m);
     bfly_gs_lazy(r1, r5, r40, r41, false, m);
     bfly_gs_lazy(r2, r6, r40, r41, false, m);
     bfly_gs_lazy(r3, r7, r40, r41, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 1) + 65]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 4)) << 1) + 65]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r8, r12, r42, r43, false, m);
     bfly_gs_lazy(r9, r13, r42, r43, false, m);
     bfly_gs_lazy(r10, r14, r42, r43, false, m);
     bfly_gs_lazy(r11, r15, r42, r43, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 4)) + 32]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx >> 2) | (threadIdx.x >> 4)) + 32]; r44 = e.x; r45 = e.y; }
     bfly_gs_lazy(r0, r8, r44, r45, false, m);
     bfly_gs_lazy(r1, r9, r44, r45, false, m);
     bfly_gs_lazy(r2, r10, r44, r45, false, m);
@@ -1542,22 +1551,22 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     bfly_gs_lazy(r5, r13, r44, r45, false, m);
     bfly_gs_lazy(r6, r14, r44, r45, false, m);
     bfly_gs_lazy(r7, r15, r44, r45, false, m);
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 48] = r3;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 64] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 80] = r5;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 96] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 112] = r7;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 128] = r8;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 144] = r9;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 160] = r10;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 176] = r11;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 192] = r12;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 208] = r13;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 224] = r14;
-    x[poly + (size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 8) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u))) + 240] = r15;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 16] = r1;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 32] = r2;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 48] = r3;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 64] = r4;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 80] = r5;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 96] = r6;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 112] = r7;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 128] = r8;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 144] = r9;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 160] = r10;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 176] = r11;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 192] = r12;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 208] = r13;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 224] = r14;
+    x[poly + (size_t)((((bx >> 2) | (threadIdx.x >> 4)) << 8) | (((bx & 3u) << 2) | (threadIdx.x & 15u))) + 240] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0(
@@ -1585,39 +1594,40 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2048];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2304];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2560];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2816];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3072];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3328];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3584];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3840];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 768];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1280];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1792];
+    r8 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2048];
+    r9 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2304];
+    r10 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2560];
+    r11 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2816];
+    r12 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3072];
+    r13 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3328];
+    r14 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3584];
+    r15 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3840];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r8, r9, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r10, r11, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r12, r13, r28, r29, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r14, r15, r30, r31, false, m);
     smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -1654,45 +1664,45 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r13 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 26u) << 2) + threadIdx.x) >> 4)) + 104u];
     r14 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4)) + 119u];
     r15 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 30u) << 2) + threadIdx.x) >> 4)) + 120u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 8]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 8]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 9]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 9]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 10]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 10]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 11]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 11]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 12]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 12]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r8, r9, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 13]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 13]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r10, r11, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 14]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 14]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r12, r13, r28, r29, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) + 15]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 3) + 15]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r14, r15, r30, r31, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 4]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 4]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r0, r2, r32, r33, false, m);
     bfly_gs_lazy(r1, r3, r32, r33, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 5]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 5]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r4, r6, r34, r35, false, m);
     bfly_gs_lazy(r5, r7, r34, r35, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 6]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 6]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy(r8, r10, r36, r37, false, m);
     bfly_gs_lazy(r9, r11, r36, r37, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) + 7]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 7]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r12, r14, r38, r39, false, m);
     bfly_gs_lazy(r13, r15, r38, r39, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 2]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 1) + 2]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r0, r4, r40, r41, false, m);
     bfly_gs_lazy(r1, r5, r40, r41, false, m);
     bfly_gs_lazy(r2, r6, r40, r41, false, m);
     bfly_gs_lazy(r3, r7, r40, r41, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) + 3]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 1) + 3]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r8, r12, r42, r43, false, m);
     bfly_gs_lazy(r9, r13, r42, r43, false, m);
     bfly_gs_lazy(r10, r14, r42, r43, false, m);
     bfly_gs_lazy(r11, r15, r42, r43, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 8)) + 1]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 8)) + 1]; r44 = e.x; r45 = e.y; }
     bfly_gs_lazy(r0, r8, r44, r45, false, m);
     bfly_gs_lazy(r1, r9, r44, r45, false, m);
     bfly_gs_lazy(r2, r10, r44, r45, false, m);
@@ -1719,22 +1729,22 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r13 = mod_mul_tw(r13, r46, r47, m);
     r14 = mod_mul_tw(r14, r46, r47, m);
     r15 = mod_mul_tw(r15, r46, r47, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2048] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 2560] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3072] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 3584] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 4096] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 4608] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 5120] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 5632] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 6144] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 6656] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 7168] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 7680] = r15;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2048] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 2560] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3072] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 3584] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 4096] = r8;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 4608] = r9;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 5120] = r10;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 5632] = r11;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 6144] = r12;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 6656] = r13;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 7168] = r14;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 7680] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd_coop(
@@ -1759,56 +1769,57 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     word_t r90, r91, r92, r93, r94, r95, r96, r97;
     word_t r98, r99, r100, r101, r102, r103, r104, r105;
     word_t r106, r107, r108, r109;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 8)) + 1]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 3]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) + 4]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) + 5]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) + 6]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) + 7]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 8]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 9]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 10]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 11]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 12]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 13]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 14]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 15]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) + 32]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 64]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 65]; r96 = e.x; r97 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 128]; r98 = e.x; r99 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 129]; r100 = e.x; r101 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 130]; r102 = e.x; r103 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 131]; r104 = e.x; r105 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 256]; r106 = e.x; r107 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 257]; r108 = e.x; r109 = e.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1024];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1536];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2048];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2560];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3072];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3584];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 4096];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 4608];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 5120];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 5632];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 6144];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 6656];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 7168];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 7680];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 8)) + 1]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 1) + 2]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 1) + 3]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 4]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 5]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 6]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 7]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 8]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 9]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 10]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 11]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 12]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 13]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 14]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 15]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) + 32]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 64]; r94 = e.x; r95 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 65]; r96 = e.x; r97 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 128]; r98 = e.x; r99 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 129]; r100 = e.x; r101 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 130]; r102 = e.x; r103 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 131]; r104 = e.x; r105 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 256]; r106 = e.x; r107 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 257]; r108 = e.x; r109 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 512];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1024];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1536];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2048];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2560];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3072];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3584];
+    r8 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 4096];
+    r9 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 4608];
+    r10 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 5120];
+    r11 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 5632];
+    r12 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 6144];
+    r13 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 6656];
+    r14 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 7168];
+    r15 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 7680];
     bfly_ct_lazy_skip(r0, r8, r46, r47, m);
     bfly_ct_lazy_skip(r1, r9, r46, r47, m);
     bfly_ct_lazy_skip(r2, r10, r46, r47, m);
@@ -1884,41 +1895,41 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     bfly_ct_lazy_skip(r10, r11, r86, r87, m);
     bfly_ct_lazy_skip(r12, r13, r88, r89, m);
     bfly_ct_lazy_skip(r14, r15, r90, r91, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 768] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1024] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1280] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1536] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1792] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2048] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2304] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2560] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2816] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3072] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3328] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3584] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3840] = r15;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1280] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2048] = r8;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2304] = r9;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2560] = r10;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2816] = r11;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3072] = r12;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3328] = r13;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3584] = r14;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3840] = r15;
     grid_sync();
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 64];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 80];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 96];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 112];
-    r8 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 128];
-    r9 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 144];
-    r10 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 160];
-    r11 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 176];
-    r12 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 192];
-    r13 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 208];
-    r14 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 224];
-    r15 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 240];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 64];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 80];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 96];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 112];
+    r8 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 128];
+    r9 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 144];
+    r10 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 160];
+    r11 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 176];
+    r12 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 192];
+    r13 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 208];
+    r14 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 224];
+    r15 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 240];
     bfly_ct_lazy(r0, r8, r92, r93, m);
     bfly_ct_lazy(r1, r9, r92, r93, m);
     bfly_ct_lazy(r2, r10, r92, r93, m);
@@ -1945,17 +1956,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     bfly_ct_lazy(r13, r15, r104, r105, m);
     bfly_ct_lazy_skip(r0, r1, r106, r107, m);
     bfly_ct_lazy_skip(r2, r3, r108, r109, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 258]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 258]; r34 = e.x; r35 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r34, r35, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 259]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 259]; r36 = e.x; r37 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r36, r37, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 260]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 260]; r38 = e.x; r39 = e.y; }
     bfly_ct_lazy_skip(r8, r9, r38, r39, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 261]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 261]; r40 = e.x; r41 = e.y; }
     bfly_ct_lazy_skip(r10, r11, r40, r41, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 262]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 262]; r42 = e.x; r43 = e.y; }
     bfly_ct_lazy_skip(r12, r13, r42, r43, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 263]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 263]; r44 = e.x; r45 = e.y; }
     bfly_ct_lazy_skip(r14, r15, r44, r45, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -1973,22 +1984,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     r13 = mod_normalize(r13, m);
     r14 = mod_normalize(r14, m);
     r15 = mod_normalize(r15, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 64] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 80] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 96] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 112] = r7;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 128] = r8;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 144] = r9;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 160] = r10;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 176] = r11;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 192] = r12;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 208] = r13;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 224] = r14;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 240] = r15;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 64] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 80] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 96] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 112] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 128] = r8;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 144] = r9;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 160] = r10;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 176] = r11;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 192] = r12;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 208] = r13;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 224] = r14;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 240] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv_coop(
@@ -2017,56 +2028,57 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     word_t r90, r91, r92, r93, r94, r95, r96, r97;
     word_t r98, r99, r100, r101, r102, r103, r104, r105;
     word_t r106, r107, r108, r109, r110, r111;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 256]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 257]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 258]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 259]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 260]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 261]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 262]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 263]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 128]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 129]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 130]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 131]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 64]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 65]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) + 32]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 8]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 9]; r96 = e.x; r97 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 10]; r98 = e.x; r99 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 11]; r100 = e.x; r101 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 12]; r102 = e.x; r103 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 13]; r104 = e.x; r105 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 14]; r106 = e.x; r107 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) + 15]; r108 = e.x; r109 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) + 4]; r110 = e.x; r111 = e.y; }
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 64];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 80];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 96];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 112];
-    r8 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 128];
-    r9 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 144];
-    r10 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 160];
-    r11 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 176];
-    r12 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 192];
-    r13 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 208];
-    r14 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 224];
-    r15 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 240];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 256]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 257]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 258]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 259]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 260]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 261]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 262]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 3) + 263]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 128]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 129]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 130]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 2) + 131]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 64]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 1) + 65]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) + 32]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 8]; r94 = e.x; r95 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 9]; r96 = e.x; r97 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 10]; r98 = e.x; r99 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 11]; r100 = e.x; r101 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 12]; r102 = e.x; r103 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 13]; r104 = e.x; r105 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 14]; r106 = e.x; r107 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 15]; r108 = e.x; r109 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 4]; r110 = e.x; r111 = e.y; }
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 64];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 80];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 96];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 112];
+    r8 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 128];
+    r9 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 144];
+    r10 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 160];
+    r11 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 176];
+    r12 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 192];
+    r13 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 208];
+    r14 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 224];
+    r15 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 240];
     bfly_gs_lazy_skip(r0, r1, r48, r49, m);
     bfly_gs_lazy_skip(r2, r3, r50, r51, m);
     bfly_gs_lazy_skip(r4, r5, r52, r53, m);
@@ -2099,41 +2111,41 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     bfly_gs_lazy(r5, r13, r76, r77, false, m);
     bfly_gs_lazy(r6, r14, r76, r77, false, m);
     bfly_gs_lazy(r7, r15, r76, r77, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 64] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 80] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 96] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 112] = r7;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 128] = r8;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 144] = r9;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 160] = r10;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 176] = r11;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 192] = r12;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 208] = r13;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 224] = r14;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 240] = r15;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 48] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 64] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 80] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 96] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 112] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 128] = r8;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 144] = r9;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 160] = r10;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 176] = r11;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 192] = r12;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 208] = r13;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 224] = r14;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 5)) & 15u)) + 240] = r15;
     grid_sync();
 
     // phase 1: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 768];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1024];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1280];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1536];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1792];
-    r8 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2048];
-    r9 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2304];
-    r10 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2560];
-    r11 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2816];
-    r12 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3072];
-    r13 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3328];
-    r14 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3584];
-    r15 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3840];
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 768];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1280];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1792];
+    r8 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2048];
+    r9 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2304];
+    r10 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2560];
+    r11 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2816];
+    r12 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3072];
+    r13 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3328];
+    r14 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3584];
+    r15 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3840];
     bfly_gs_lazy(r0, r1, r78, r79, false, m);
     bfly_gs_lazy(r2, r3, r80, r81, false, m);
     bfly_gs_lazy(r4, r5, r82, r83, false, m);
@@ -2187,26 +2199,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     bfly_gs_lazy(r14, r15, r108, r109, false, m);
     bfly_gs_lazy(r0, r2, r110, r111, false, m);
     bfly_gs_lazy(r1, r3, r110, r111, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) + 5]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 5]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r4, r6, r34, r35, false, m);
     bfly_gs_lazy(r5, r7, r34, r35, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) + 6]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 6]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy(r8, r10, r36, r37, false, m);
     bfly_gs_lazy(r9, r11, r36, r37, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) + 7]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 7]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r12, r14, r38, r39, false, m);
     bfly_gs_lazy(r13, r15, r38, r39, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 2]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 1) + 2]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r0, r4, r40, r41, false, m);
     bfly_gs_lazy(r1, r5, r40, r41, false, m);
     bfly_gs_lazy(r2, r6, r40, r41, false, m);
     bfly_gs_lazy(r3, r7, r40, r41, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) + 3]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 1) + 3]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r8, r12, r42, r43, false, m);
     bfly_gs_lazy(r9, r13, r42, r43, false, m);
     bfly_gs_lazy(r10, r14, r42, r43, false, m);
     bfly_gs_lazy(r11, r15, r42, r43, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 8)) + 1]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 8)) + 1]; r44 = e.x; r45 = e.y; }
     bfly_gs_lazy(r0, r8, r44, r45, false, m);
     bfly_gs_lazy(r1, r9, r44, r45, false, m);
     bfly_gs_lazy(r2, r10, r44, r45, false, m);
@@ -2233,22 +2245,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     r13 = mod_mul_tw(r13, r46, r47, m);
     r14 = mod_mul_tw(r14, r46, r47, m);
     r15 = mod_mul_tw(r15, r46, r47, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 512] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1024] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 1536] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2048] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 2560] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3072] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 3584] = r7;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 4096] = r8;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 4608] = r9;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 5120] = r10;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 5632] = r11;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 6144] = r12;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 6656] = r13;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 7168] = r14;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u))) + 7680] = r15;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 512] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1024] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1536] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2048] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 2560] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3072] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 3584] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 4096] = r8;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 4608] = r9;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 5120] = r10;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 5632] = r11;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 6144] = r12;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 6656] = r13;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 7168] = r14;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 7680] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_product_coop(
@@ -2311,56 +2323,57 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     word_t r256, r257, r258, r259, r260, r261, r262, r263;
     word_t r264, r265, r266, r267, r268, r269, r270, r271;
     word_t r272, r273;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) + 1]; r210 = e.x; r211 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 2]; r212 = e.x; r213 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 3]; r214 = e.x; r215 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 4]; r216 = e.x; r217 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 5]; r218 = e.x; r219 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 6]; r220 = e.x; r221 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 7]; r222 = e.x; r223 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 8]; r224 = e.x; r225 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 9]; r226 = e.x; r227 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 10]; r228 = e.x; r229 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 11]; r230 = e.x; r231 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 12]; r232 = e.x; r233 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 13]; r234 = e.x; r235 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 14]; r236 = e.x; r237 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 15]; r238 = e.x; r239 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 16]; r240 = e.x; r241 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 17]; r242 = e.x; r243 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 18]; r244 = e.x; r245 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 19]; r246 = e.x; r247 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 20]; r248 = e.x; r249 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 21]; r250 = e.x; r251 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 22]; r252 = e.x; r253 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 23]; r254 = e.x; r255 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) + 32]; r256 = e.x; r257 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 64]; r258 = e.x; r259 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 65]; r260 = e.x; r261 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 128]; r262 = e.x; r263 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 129]; r264 = e.x; r265 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 130]; r266 = e.x; r267 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 131]; r268 = e.x; r269 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 256]; r270 = e.x; r271 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 257]; r272 = e.x; r273 = e.y; }
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584];
-    r8 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4096];
-    r9 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4608];
-    r10 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5120];
-    r11 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5632];
-    r12 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6144];
-    r13 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6656];
-    r14 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7168];
-    r15 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7680];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) + 1]; r210 = e.x; r211 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 2]; r212 = e.x; r213 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 3]; r214 = e.x; r215 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 4]; r216 = e.x; r217 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 5]; r218 = e.x; r219 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 6]; r220 = e.x; r221 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 7]; r222 = e.x; r223 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 8]; r224 = e.x; r225 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 9]; r226 = e.x; r227 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 10]; r228 = e.x; r229 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 11]; r230 = e.x; r231 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 12]; r232 = e.x; r233 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 13]; r234 = e.x; r235 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 14]; r236 = e.x; r237 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 15]; r238 = e.x; r239 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 16]; r240 = e.x; r241 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 17]; r242 = e.x; r243 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 18]; r244 = e.x; r245 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 19]; r246 = e.x; r247 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 20]; r248 = e.x; r249 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 21]; r250 = e.x; r251 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 22]; r252 = e.x; r253 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 23]; r254 = e.x; r255 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) + 32]; r256 = e.x; r257 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 64]; r258 = e.x; r259 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 65]; r260 = e.x; r261 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 128]; r262 = e.x; r263 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 129]; r264 = e.x; r265 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 130]; r266 = e.x; r267 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 131]; r268 = e.x; r269 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 256]; r270 = e.x; r271 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 257]; r272 = e.x; r273 = e.y; }
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584];
+    r8 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4096];
+    r9 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4608];
+    r10 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5120];
+    r11 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5632];
+    r12 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6144];
+    r13 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6656];
+    r14 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7168];
+    r15 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7680];
     bfly_ct_lazy_skip(r0, r8, r210, r211, m);
     bfly_ct_lazy_skip(r1, r9, r210, r211, m);
     bfly_ct_lazy_skip(r2, r10, r210, r211, m);
@@ -2436,41 +2449,41 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     bfly_ct_lazy_skip(r10, r11, r250, r251, m);
     bfly_ct_lazy_skip(r12, r13, r252, r253, m);
     bfly_ct_lazy_skip(r14, r15, r254, r255, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 256] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 768] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1280] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1792] = r7;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048] = r8;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2304] = r9;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560] = r10;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2816] = r11;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072] = r12;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3328] = r13;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584] = r14;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3840] = r15;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 256] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 768] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1280] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1792] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048] = r8;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2304] = r9;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560] = r10;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2816] = r11;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072] = r12;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3328] = r13;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584] = r14;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3840] = r15;
     grid_sync();
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112];
-    r8 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128];
-    r9 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144];
-    r10 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160];
-    r11 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176];
-    r12 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192];
-    r13 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208];
-    r14 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224];
-    r15 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240];
+    r0 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))];
+    r1 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48];
+    r4 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64];
+    r5 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80];
+    r6 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96];
+    r7 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112];
+    r8 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128];
+    r9 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144];
+    r10 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160];
+    r11 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176];
+    r12 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192];
+    r13 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208];
+    r14 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224];
+    r15 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240];
     bfly_ct_lazy(r0, r8, r256, r257, m);
     bfly_ct_lazy(r1, r9, r256, r257, m);
     bfly_ct_lazy(r2, r10, r256, r257, m);
@@ -2497,17 +2510,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     bfly_ct_lazy(r13, r15, r268, r269, m);
     bfly_ct_lazy_skip(r0, r1, r270, r271, m);
     bfly_ct_lazy_skip(r2, r3, r272, r273, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 258]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 258]; r34 = e.x; r35 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r34, r35, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 259]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 259]; r36 = e.x; r37 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r36, r37, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 260]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 260]; r38 = e.x; r39 = e.y; }
     bfly_ct_lazy_skip(r8, r9, r38, r39, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 261]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 261]; r40 = e.x; r41 = e.y; }
     bfly_ct_lazy_skip(r10, r11, r40, r41, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 262]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 262]; r42 = e.x; r43 = e.y; }
     bfly_ct_lazy_skip(r12, r13, r42, r43, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 263]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 263]; r44 = e.x; r45 = e.y; }
     bfly_ct_lazy_skip(r14, r15, r44, r45, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -2525,42 +2538,42 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r13 = mod_normalize(r13, m);
     r14 = mod_normalize(r14, m);
     r15 = mod_normalize(r15, m);
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112] = r7;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128] = r8;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144] = r9;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160] = r10;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176] = r11;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192] = r12;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208] = r13;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224] = r14;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240] = r15;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))] = r0;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48] = r3;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64] = r4;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80] = r5;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96] = r6;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112] = r7;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128] = r8;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144] = r9;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160] = r10;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176] = r11;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192] = r12;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208] = r13;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224] = r14;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240] = r15;
     __syncthreads();
 
     // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))];
-    r1 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512];
-    r2 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024];
-    r3 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536];
-    r4 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048];
-    r5 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560];
-    r6 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072];
-    r7 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584];
-    r8 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4096];
-    r9 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4608];
-    r10 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5120];
-    r11 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5632];
-    r12 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6144];
-    r13 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6656];
-    r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7168];
-    r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7680];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) + 1]; r16 = e.x; r17 = e.y; }
+    r0 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))];
+    r1 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512];
+    r2 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024];
+    r3 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536];
+    r4 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048];
+    r5 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560];
+    r6 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072];
+    r7 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584];
+    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4096];
+    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4608];
+    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5120];
+    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5632];
+    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6144];
+    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6656];
+    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7168];
+    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7680];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) + 1]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r8, r16, r17, m);
     bfly_ct_lazy_skip(r1, r9, r16, r17, m);
     bfly_ct_lazy_skip(r2, r10, r16, r17, m);
@@ -2569,43 +2582,43 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     bfly_ct_lazy_skip(r5, r13, r16, r17, m);
     bfly_ct_lazy_skip(r6, r14, r16, r17, m);
     bfly_ct_lazy_skip(r7, r15, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 2]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 2]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r18, r19, m);
     bfly_ct_lazy_skip(r1, r5, r18, r19, m);
     bfly_ct_lazy_skip(r2, r6, r18, r19, m);
     bfly_ct_lazy_skip(r3, r7, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 3]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 3]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r8, r12, r20, r21, m);
     bfly_ct_lazy_skip(r9, r13, r20, r21, m);
     bfly_ct_lazy_skip(r10, r14, r20, r21, m);
     bfly_ct_lazy_skip(r11, r15, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 4]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 4]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r22, r23, m);
     bfly_ct_lazy_skip(r1, r3, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 5]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 5]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r24, r25, m);
     bfly_ct_lazy_skip(r5, r7, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 6]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 6]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy_skip(r8, r10, r26, r27, m);
     bfly_ct_lazy_skip(r9, r11, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 7]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 7]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy_skip(r12, r14, r28, r29, m);
     bfly_ct_lazy_skip(r13, r15, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 8]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 8]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy(r0, r1, r30, r31, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 9]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 9]; r32 = e.x; r33 = e.y; }
     bfly_ct_lazy(r2, r3, r32, r33, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 10]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 10]; r34 = e.x; r35 = e.y; }
     bfly_ct_lazy(r4, r5, r34, r35, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 11]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 11]; r36 = e.x; r37 = e.y; }
     bfly_ct_lazy(r6, r7, r36, r37, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 12]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 12]; r38 = e.x; r39 = e.y; }
     bfly_ct_lazy(r8, r9, r38, r39, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 13]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 13]; r40 = e.x; r41 = e.y; }
     bfly_ct_lazy(r10, r11, r40, r41, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 14]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 14]; r42 = e.x; r43 = e.y; }
     bfly_ct_lazy(r12, r13, r42, r43, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 15]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 15]; r44 = e.x; r45 = e.y; }
     bfly_ct_lazy(r14, r15, r44, r45, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 68u] = r1;
@@ -2642,58 +2655,58 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r13 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 442u];
     r14 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 476u];
     r15 = smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 510u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy_skip(r8, r9, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy_skip(r10, r11, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy_skip(r12, r13, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy_skip(r14, r15, r30, r31, m);
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))] = r0;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 256] = r1;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512] = r2;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 768] = r3;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024] = r4;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1280] = r5;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536] = r6;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1792] = r7;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048] = r8;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2304] = r9;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560] = r10;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2816] = r11;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072] = r12;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3328] = r13;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584] = r14;
-    y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3840] = r15;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))] = r0;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 256] = r1;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512] = r2;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 768] = r3;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024] = r4;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1280] = r5;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536] = r6;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1792] = r7;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048] = r8;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2304] = r9;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560] = r10;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2816] = r11;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072] = r12;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3328] = r13;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584] = r14;
+    y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3840] = r15;
     grid_sync();
 
     // phase 5: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))];
-    r1 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16];
-    r2 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32];
-    r3 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48];
-    r4 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64];
-    r5 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80];
-    r6 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96];
-    r7 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112];
-    r8 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128];
-    r9 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144];
-    r10 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160];
-    r11 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176];
-    r12 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192];
-    r13 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208];
-    r14 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224];
-    r15 = y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) + 32]; r16 = e.x; r17 = e.y; }
+    r0 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))];
+    r1 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16];
+    r2 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32];
+    r3 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48];
+    r4 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64];
+    r5 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80];
+    r6 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96];
+    r7 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112];
+    r8 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128];
+    r9 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144];
+    r10 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160];
+    r11 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176];
+    r12 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192];
+    r13 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208];
+    r14 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224];
+    r15 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) + 32]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r8, r16, r17, m);
     bfly_ct_lazy(r1, r9, r16, r17, m);
     bfly_ct_lazy(r2, r10, r16, r17, m);
@@ -2702,43 +2715,43 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     bfly_ct_lazy(r5, r13, r16, r17, m);
     bfly_ct_lazy(r6, r14, r16, r17, m);
     bfly_ct_lazy(r7, r15, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 64]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 64]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r18, r19, m);
     bfly_ct_lazy_skip(r1, r5, r18, r19, m);
     bfly_ct_lazy_skip(r2, r6, r18, r19, m);
     bfly_ct_lazy_skip(r3, r7, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 65]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 65]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r8, r12, r20, r21, m);
     bfly_ct_lazy_skip(r9, r13, r20, r21, m);
     bfly_ct_lazy_skip(r10, r14, r20, r21, m);
     bfly_ct_lazy_skip(r11, r15, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 128]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 128]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r2, r22, r23, m);
     bfly_ct_lazy(r1, r3, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 129]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 129]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r4, r6, r24, r25, m);
     bfly_ct_lazy(r5, r7, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 130]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 130]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r8, r10, r26, r27, m);
     bfly_ct_lazy(r9, r11, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 131]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 131]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r12, r14, r28, r29, m);
     bfly_ct_lazy(r13, r15, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 256]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 256]; r30 = e.x; r31 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r30, r31, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 257]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 257]; r32 = e.x; r33 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r32, r33, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 258]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 258]; r34 = e.x; r35 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r34, r35, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 259]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 259]; r36 = e.x; r37 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r36, r37, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 260]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 260]; r38 = e.x; r39 = e.y; }
     bfly_ct_lazy_skip(r8, r9, r38, r39, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 261]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 261]; r40 = e.x; r41 = e.y; }
     bfly_ct_lazy_skip(r10, r11, r40, r41, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 262]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 262]; r42 = e.x; r43 = e.y; }
     bfly_ct_lazy_skip(r12, r13, r42, r43, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 263]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 263]; r44 = e.x; r45 = e.y; }
     bfly_ct_lazy_skip(r14, r15, r44, r45, m);
     r0 = mod_normalize(r0, m);
     r1 = mod_normalize(r1, m);
@@ -2756,59 +2769,59 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r13 = mod_normalize(r13, m);
     r14 = mod_normalize(r14, m);
     r15 = mod_normalize(r15, m);
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))] = r0;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16] = r1;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32] = r2;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48] = r3;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64] = r4;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80] = r5;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96] = r6;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112] = r7;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128] = r8;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144] = r9;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160] = r10;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176] = r11;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192] = r12;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208] = r13;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224] = r14;
-    y[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240] = r15;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))] = r0;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16] = r1;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32] = r2;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48] = r3;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64] = r4;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80] = r5;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96] = r6;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112] = r7;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128] = r8;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144] = r9;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160] = r10;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176] = r11;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192] = r12;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208] = r13;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224] = r14;
+    y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240] = r15;
     grid_sync();
 
     // phase 6: pointwise (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4)];
-    r16 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4)];
-    r1 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 1];
-    r17 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 1];
-    r2 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 2];
-    r18 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 2];
-    r3 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 3];
-    r19 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 3];
-    r4 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 4];
-    r20 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 4];
-    r5 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 5];
-    r21 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 5];
-    r6 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 6];
-    r22 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 6];
-    r7 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 7];
-    r23 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 7];
-    r8 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 8];
-    r24 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 8];
-    r9 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 9];
-    r25 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 9];
-    r10 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 10];
-    r26 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 10];
-    r11 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 11];
-    r27 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 11];
-    r12 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 12];
-    r28 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 12];
-    r13 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 13];
-    r29 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 13];
-    r14 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 14];
-    r30 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 14];
-    r15 = x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 15];
-    r31 = y[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 15];
-    r32 = group_roots_v_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r33 = group_roots_c_t[(size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4)];
+    r16 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4)];
+    r1 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 1];
+    r17 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 1];
+    r2 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 2];
+    r18 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 2];
+    r3 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 3];
+    r19 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 3];
+    r4 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 4];
+    r20 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 4];
+    r5 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 5];
+    r21 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 5];
+    r6 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 6];
+    r22 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 6];
+    r7 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 7];
+    r23 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 7];
+    r8 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 8];
+    r24 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 8];
+    r9 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 9];
+    r25 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 9];
+    r10 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 10];
+    r26 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 10];
+    r11 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 11];
+    r27 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 11];
+    r12 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 12];
+    r28 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 12];
+    r13 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 13];
+    r29 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 13];
+    r14 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 14];
+    r30 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 14];
+    r15 = x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 15];
+    r31 = y[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 15];
+    r32 = group_roots_v_t[(size_t)((bx << 7) + threadIdx.x)];
+    r33 = group_roots_c_t[(size_t)((bx << 7) + threadIdx.x)];
     r34 = toom_consts_v_t[0];
     r35 = toom_consts_c_t[0];
     r36 = toom_consts_v_t[1];
@@ -3508,80 +3521,80 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r159 = mod_add(r159, r175, m.q);
     r176 = mod_mul_tw(r176, r32, r33, m);
     r160 = mod_add(r160, r176, m.q);
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4)] = r158;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 1] = r159;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 2] = r160;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 3] = r161;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 4] = r162;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 5] = r163;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 6] = r164;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 7] = r165;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 8] = r166;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 9] = r167;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 10] = r168;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 11] = r169;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 12] = r170;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 13] = r171;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 14] = r172;
-    x[poly + (size_t)(((blockIdx.x << 7) + threadIdx.x) << 4) + 15] = r173;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4)] = r158;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 1] = r159;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 2] = r160;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 3] = r161;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 4] = r162;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 5] = r163;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 6] = r164;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 7] = r165;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 8] = r166;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 9] = r167;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 10] = r168;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 11] = r169;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 12] = r170;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 13] = r171;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 14] = r172;
+    x[poly + (size_t)(((bx << 7) + threadIdx.x) << 4) + 15] = r173;
     grid_sync();
 
     // phase 7: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112];
-    r8 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128];
-    r9 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144];
-    r10 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160];
-    r11 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176];
-    r12 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192];
-    r13 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208];
-    r14 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224];
-    r15 = x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 256]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))];
+    r1 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48];
+    r4 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64];
+    r5 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80];
+    r6 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96];
+    r7 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112];
+    r8 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128];
+    r9 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144];
+    r10 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160];
+    r11 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176];
+    r12 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192];
+    r13 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208];
+    r14 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224];
+    r15 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 256]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 257]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 257]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 258]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 258]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 259]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 259]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 260]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 260]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy_skip(r8, r9, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 261]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 261]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy_skip(r10, r11, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 262]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 262]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy_skip(r12, r13, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 263]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 3) + 263]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r14, r15, r30, r31, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 128]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 128]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r0, r2, r32, r33, false, m);
     bfly_gs_lazy(r1, r3, r32, r33, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 129]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 129]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r4, r6, r34, r35, false, m);
     bfly_gs_lazy(r5, r7, r34, r35, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 130]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 130]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy(r8, r10, r36, r37, false, m);
     bfly_gs_lazy(r9, r11, r36, r37, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 131]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 2) + 131]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r12, r14, r38, r39, false, m);
     bfly_gs_lazy(r13, r15, r38, r39, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 64]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 64]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r0, r4, r40, r41, false, m);
     bfly_gs_lazy(r1, r5, r40, r41, false, m);
     bfly_gs_lazy(r2, r6, r40, r41, false, m);
     bfly_gs_lazy(r3, r7, r40, r41, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 65]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 1) + 65]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r8, r12, r42, r43, false, m);
     bfly_gs_lazy(r9, r13, r42, r43, false, m);
     bfly_gs_lazy(r10, r14, r42, r43, false, m);
     bfly_gs_lazy(r11, r15, r42, r43, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) + 32]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) + 32]; r44 = e.x; r45 = e.y; }
     bfly_gs_lazy(r0, r8, r44, r45, false, m);
     bfly_gs_lazy(r1, r9, r44, r45, false, m);
     bfly_gs_lazy(r2, r10, r44, r45, false, m);
@@ -3590,56 +3603,56 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     bfly_gs_lazy(r5, r13, r44, r45, false, m);
     bfly_gs_lazy(r6, r14, r44, r45, false, m);
     bfly_gs_lazy(r7, r15, r44, r45, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112] = r7;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128] = r8;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144] = r9;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160] = r10;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176] = r11;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192] = r12;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208] = r13;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224] = r14;
-    x[poly + (size_t)((((((blockIdx.x << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240] = r15;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u))] = r0;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 48] = r3;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 64] = r4;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 80] = r5;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 96] = r6;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 112] = r7;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 128] = r8;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 144] = r9;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 160] = r10;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 176] = r11;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 192] = r12;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 208] = r13;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 224] = r14;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 4) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 7)) & 15u)) + 240] = r15;
     grid_sync();
 
     // phase 8: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 256];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 768];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1280];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1792];
-    r8 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048];
-    r9 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2304];
-    r10 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560];
-    r11 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2816];
-    r12 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072];
-    r13 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3328];
-    r14 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584];
-    r15 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3840];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 256];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 768];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1280];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1792];
+    r8 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048];
+    r9 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2304];
+    r10 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560];
+    r11 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2816];
+    r12 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072];
+    r13 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3328];
+    r14 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584];
+    r15 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | (((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3840];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 18]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 19]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 20]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r8, r9, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 21]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r10, r11, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 22]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r12, r13, r28, r29, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 3)) + 23]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r14, r15, r30, r31, false, m);
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u))] = r0;
     smem[((((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + (((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 4) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 34u] = r1;
@@ -3676,45 +3689,45 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r13 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 884u];
     r14 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 952u];
     r15 = smem[(((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 7)) & 31u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 7)) >> 6) * 1088u)) + 1020u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 8]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 8]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 9]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 9]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 10]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 10]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 11]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 11]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 12]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 12]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r8, r9, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 13]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 13]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r10, r11, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 14]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 14]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r12, r13, r28, r29, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 15]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 3) + 15]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r14, r15, r30, r31, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 4]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 4]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r0, r2, r32, r33, false, m);
     bfly_gs_lazy(r1, r3, r32, r33, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 5]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 5]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r4, r6, r34, r35, false, m);
     bfly_gs_lazy(r5, r7, r34, r35, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 6]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 6]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy(r8, r10, r36, r37, false, m);
     bfly_gs_lazy(r9, r11, r36, r37, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 7]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 2) + 7]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r12, r14, r38, r39, false, m);
     bfly_gs_lazy(r13, r15, r38, r39, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 2]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 2]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r0, r4, r40, r41, false, m);
     bfly_gs_lazy(r1, r5, r40, r41, false, m);
     bfly_gs_lazy(r2, r6, r40, r41, false, m);
     bfly_gs_lazy(r3, r7, r40, r41, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 3]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 1) + 3]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r8, r12, r42, r43, false, m);
     bfly_gs_lazy(r9, r13, r42, r43, false, m);
     bfly_gs_lazy(r10, r14, r42, r43, false, m);
     bfly_gs_lazy(r11, r15, r42, r43, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) + 1]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) + 1]; r44 = e.x; r45 = e.y; }
     bfly_gs_lazy(r0, r8, r44, r45, false, m);
     bfly_gs_lazy(r1, r9, r44, r45, false, m);
     bfly_gs_lazy(r2, r10, r44, r45, false, m);
@@ -3741,20 +3754,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     r13 = mod_mul_tw(r13, r46, r47, m);
     r14 = mod_mul_tw(r14, r46, r47, m);
     r15 = mod_mul_tw(r15, r46, r47, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584] = r7;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4096] = r8;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4608] = r9;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5120] = r10;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5632] = r11;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6144] = r12;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6656] = r13;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7168] = r14;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7680] = r15;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u)))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 512] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1024] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 1536] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2048] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 2560] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3072] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 3584] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4096] = r8;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 4608] = r9;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5120] = r10;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 5632] = r11;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6144] = r12;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 6656] = r13;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7168] = r14;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) >> 6)) & 7u) << 5) | ((threadIdx.x + (threadIdx.y << 7)) & 31u))) + 7680] = r15;
 }

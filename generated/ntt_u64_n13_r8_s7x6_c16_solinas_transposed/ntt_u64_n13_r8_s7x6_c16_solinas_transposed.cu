@@ -270,6 +270,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
@@ -288,28 +289,29 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3072];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 4096];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 5120];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 6144];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 7168];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 7168];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
     smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 272u] = r1;
     smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 544u] = r2;
@@ -329,18 +331,18 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r1, r8, 0, true, false, m);
     bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_ct(r4, r5, r12, 0, true, false, m);
     bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
@@ -362,16 +364,16 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4)) + 119u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r1, r8, 0, true, false, m);
     bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
     bfly_ct(r4, r5, r12, 0, true, false, m);
     bfly_ct(r6, r7, r14, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((bx >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((bx >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((bx >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((bx >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1(
@@ -392,30 +394,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (size_t)(((threadIdx.x & 7u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
-    r1 = s0[poly + (size_t)((((threadIdx.x & 7u) | 8u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
-    r2 = s0[poly + (size_t)((((threadIdx.x & 7u) | 16u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
-    r3 = s0[poly + (size_t)((((threadIdx.x & 7u) | 24u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
-    r4 = s0[poly + (size_t)((((threadIdx.x & 7u) | 32u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
-    r5 = s0[poly + (size_t)((((threadIdx.x & 7u) | 40u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
-    r6 = s0[poly + (size_t)((((threadIdx.x & 7u) | 48u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
-    r7 = s0[poly + (size_t)((((threadIdx.x & 7u) | 56u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
-    r8 = tw_fwd_v_t[(size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
+    r0 = s0[poly + (size_t)(((threadIdx.x & 7u) << 7) | ((bx << 4) | threadIdx.y))];
+    r1 = s0[poly + (size_t)((((threadIdx.x & 7u) | 8u) << 7) | ((bx << 4) | threadIdx.y))];
+    r2 = s0[poly + (size_t)((((threadIdx.x & 7u) | 16u) << 7) | ((bx << 4) | threadIdx.y))];
+    r3 = s0[poly + (size_t)((((threadIdx.x & 7u) | 24u) << 7) | ((bx << 4) | threadIdx.y))];
+    r4 = s0[poly + (size_t)((((threadIdx.x & 7u) | 32u) << 7) | ((bx << 4) | threadIdx.y))];
+    r5 = s0[poly + (size_t)((((threadIdx.x & 7u) | 40u) << 7) | ((bx << 4) | threadIdx.y))];
+    r6 = s0[poly + (size_t)((((threadIdx.x & 7u) | 48u) << 7) | ((bx << 4) | threadIdx.y))];
+    r7 = s0[poly + (size_t)((((threadIdx.x & 7u) | 56u) << 7) | ((bx << 4) | threadIdx.y))];
+    r8 = tw_fwd_v_t[(size_t)((bx << 4) | threadIdx.y) + 128];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256]); r10 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 4) | threadIdx.y) << 1) + 256]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512]); r14 = v.x; r16 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 4) | threadIdx.y) << 2) + 512]); r14 = v.x; r16 = v.y; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 4) | threadIdx.y) << 2) + 514]); r18 = v.x; r20 = v.y; }
     bfly_ct(r4, r5, r18, 0, true, false, m);
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
@@ -437,26 +440,26 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 7u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]); r14 = v.x; r16 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]); r14 = v.x; r16 = v.y; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]); r18 = v.x; r20 = v.y; }
     bfly_ct(r4, r5, r18, 0, true, false, m);
     bfly_ct(r6, r7, r20, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw(
@@ -473,12 +476,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1(
@@ -499,24 +503,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
+    r20 = tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
@@ -540,30 +545,30 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 4) | threadIdx.y) << 2) + 512]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 4) | threadIdx.y) << 2) + 514]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 4) | threadIdx.y) << 1) + 256]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
+    r20 = tw_inv_v_t[(size_t)((bx << 4) | threadIdx.y) + 128];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
     bfly_gs(r3, r7, r20, 0, true, false, m);
-    s0[poly + (size_t)(((threadIdx.x & 7u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r0;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 8u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r1;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 16u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r2;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 24u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r3;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 32u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r4;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 40u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r5;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 48u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r6;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 56u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r7;
+    s0[poly + (size_t)(((threadIdx.x & 7u) << 7) | ((bx << 4) | threadIdx.y))] = r0;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 8u) << 7) | ((bx << 4) | threadIdx.y))] = r1;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 16u) << 7) | ((bx << 4) | threadIdx.y))] = r2;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 24u) << 7) | ((bx << 4) | threadIdx.y))] = r3;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 32u) << 7) | ((bx << 4) | threadIdx.y))] = r4;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 40u) << 7) | ((bx << 4) | threadIdx.y))] = r5;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 48u) << 7) | ((bx << 4) | threadIdx.y))] = r6;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 56u) << 7) | ((bx << 4) | threadIdx.y))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0(
@@ -586,16 +591,17 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((bx >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((bx >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((bx >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((bx >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4))] = r0;
@@ -617,20 +623,20 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 170u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 204u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 238u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 34u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4)) + 68u] = r2;
@@ -650,18 +656,18 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1360u];
     r6 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1632u];
     r7 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4)) + 1904u];
-    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 2) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 2) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 2) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 2) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 2) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 2) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 2) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     r8 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r8, 0, m);
     r1 = mod_mul_tw(r1, r8, 0, m);
@@ -671,14 +677,14 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = mod_mul_tw(r5, r8, 0, m);
     r6 = mod_mul_tw(r6, r8, 0, m);
     r7 = mod_mul_tw(r7, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 3072] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 4096] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 5120] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 6144] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 7168] = r7;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 7168] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pwinv1(
@@ -701,44 +707,45 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
-    r8 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r0 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r8 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
     r0 = mod_mul(r0, r8, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1];
-    r9 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1];
+    r1 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1];
+    r9 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 1];
     r1 = mod_mul(r1, r9, m);
-    r2 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2];
-    r10 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2];
+    r2 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2];
+    r10 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2];
     r2 = mod_mul(r2, r10, m);
-    r3 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 3];
-    r11 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 3];
+    r3 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 3];
+    r11 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 3];
     r3 = mod_mul(r3, r11, m);
-    r4 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4];
-    r12 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4];
+    r4 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4];
+    r12 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4];
     r4 = mod_mul(r4, r12, m);
-    r5 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
-    r13 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
+    r5 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
+    r13 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 5];
     r5 = mod_mul(r5, r13, m);
-    r6 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
-    r14 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
+    r6 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
+    r14 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6];
     r6 = mod_mul(r6, r14, m);
-    r7 = x[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
-    r15 = y[poly + (size_t)((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
+    r7 = x[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
+    r15 = y[poly + (size_t)((((bx << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]); r20 = v.x; r22 = v.y; }
     bfly_gs(r4, r5, r20, 0, true, false, m);
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]); r24 = v.x; r26 = v.y; }
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
+    r28 = tw_inv_v_t[(size_t)((((bx << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024];
     bfly_gs(r0, r4, r28, 0, true, false, m);
     bfly_gs(r1, r5, r28, 0, true, false, m);
     bfly_gs(r2, r6, r28, 0, true, false, m);
@@ -762,30 +769,30 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 512]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 4) | threadIdx.y) << 2) + 512]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 2) + 514]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 4) | threadIdx.y) << 2) + 514]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 4) | threadIdx.y) << 1) + 256]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 4) | threadIdx.y) << 1) + 256]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((blockIdx.x << 4) | threadIdx.y) + 128];
+    r20 = tw_inv_v_t[(size_t)((bx << 4) | threadIdx.y) + 128];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
     bfly_gs(r3, r7, r20, 0, true, false, m);
-    s0[poly + (size_t)(((threadIdx.x & 7u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r0;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 8u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r1;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 16u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r2;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 24u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r3;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 32u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r4;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 40u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r5;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 48u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r6;
-    s0[poly + (size_t)((((threadIdx.x & 7u) | 56u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r7;
+    s0[poly + (size_t)(((threadIdx.x & 7u) << 7) | ((bx << 4) | threadIdx.y))] = r0;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 8u) << 7) | ((bx << 4) | threadIdx.y))] = r1;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 16u) << 7) | ((bx << 4) | threadIdx.y))] = r2;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 24u) << 7) | ((bx << 4) | threadIdx.y))] = r3;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 32u) << 7) | ((bx << 4) | threadIdx.y))] = r4;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 40u) << 7) | ((bx << 4) | threadIdx.y))] = r5;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 48u) << 7) | ((bx << 4) | threadIdx.y))] = r6;
+    s0[poly + (size_t)((((threadIdx.x & 7u) | 56u) << 7) | ((bx << 4) | threadIdx.y))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop(
@@ -803,40 +810,41 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     word_t r22, r23, r24, r25, r26, r27, r28, r29;
     word_t r30, r31, r32, r33, r34, r35, r36, r37;
     word_t r38, r39, r40, r41, r42, r43;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r22 = v.x; r23 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r24 = v.x; r25 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r26 = v.x; r27 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r28 = v.x; r29 = v.y; }
-    r30 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r31 = v.x; r32 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r33 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r35 = v.x; r36 = v.y; }
-    r37 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r38 = v.x; r39 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r40 = v.x; r41 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r42 = v.x; r43 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r22 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r24 = v.x; r25 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r26 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r28 = v.x; r29 = v.y; }
+    r30 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r31 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r33 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r35 = v.x; r36 = v.y; }
+    r37 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r42 = v.x; r43 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -856,14 +864,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct(r0, r1, r22, 0, true, false, m);
     bfly_ct(r2, r3, r23, 0, true, false, m);
     bfly_ct(r4, r5, r24, 0, true, false, m);
@@ -891,21 +899,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct(r2, r3, r27, 0, true, false, m);
     bfly_ct(r4, r5, r28, 0, true, false, m);
     bfly_ct(r6, r7, r29, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     bfly_ct(r0, r4, r30, 0, true, false, m);
     bfly_ct(r1, r5, r30, 0, true, false, m);
     bfly_ct(r2, r6, r30, 0, true, false, m);
@@ -949,10 +957,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct(r2, r3, r41, 0, true, false, m);
     bfly_ct(r4, r5, r42, 0, true, false, m);
     bfly_ct(r6, r7, r43, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop(
@@ -972,25 +980,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     word_t r22, r23, r24, r25, r26, r27, r28, r29;
     word_t r30, r31, r32, r33, r34, r35, r36, r37;
     word_t r38, r39, r40, r41, r42, r43, r44;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r22 = v.x; r23 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r24 = v.x; r25 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r26 = v.x; r27 = v.y; }
-    r28 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r29 = v.x; r30 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r31 = v.x; r32 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r33 = v.x; r34 = v.y; }
-    r35 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r36 = v.x; r37 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r38 = v.x; r39 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r40 = v.x; r41 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r22 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r24 = v.x; r25 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r26 = v.x; r27 = v.y; }
+    r28 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r29 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r31 = v.x; r32 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r33 = v.x; r34 = v.y; }
+    r35 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r36 = v.x; r37 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r38 = v.x; r39 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r42 = v.x; r43 = v.y; }
     r44 = inv_len_v_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     bfly_gs(r0, r1, r22, 0, true, false, m);
     bfly_gs(r2, r3, r23, 0, true, false, m);
     bfly_gs(r4, r5, r24, 0, true, false, m);
@@ -1034,21 +1043,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_gs(r1, r5, r35, 0, true, false, m);
     bfly_gs(r2, r6, r35, 0, true, false, m);
     bfly_gs(r3, r7, r35, 0, true, false, m);
-    s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r0;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r1;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r2;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r3;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r4;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r5;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r6;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r7;
+    s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r0;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r1;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r2;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r3;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r4;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r5;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r6;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r7;
     grid_sync();
 
     // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
     bfly_gs(r0, r1, r36, 0, true, false, m);
     bfly_gs(r2, r3, r37, 0, true, false, m);
     bfly_gs(r4, r5, r38, 0, true, false, m);
@@ -1076,14 +1085,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_gs(r2, r3, r41, 0, true, false, m);
     bfly_gs(r4, r5, r42, 0, true, false, m);
     bfly_gs(r6, r7, r43, 0, true, false, m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1103,18 +1112,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 476u];
-    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     r0 = mod_mul_tw(r0, r44, 0, m);
     r1 = mod_mul_tw(r1, r44, 0, m);
     r2 = mod_mul_tw(r2, r44, 0, m);
@@ -1123,14 +1132,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = mod_mul_tw(r5, r44, 0, m);
     r6 = mod_mul_tw(r6, r44, 0, m);
     r7 = mod_mul_tw(r7, r44, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 5120] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 7168] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop(
@@ -1159,63 +1168,64 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     word_t r70, r71, r72, r73, r74, r75, r76, r77;
     word_t r78, r79, r80, r81, r82, r83, r84, r85;
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r30 = v.x; r31 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r32 = v.x; r33 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r34 = v.x; r35 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r36 = v.x; r37 = v.y; }
-    r38 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r39 = v.x; r40 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r41 = v.x; r42 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r43 = v.x; r44 = v.y; }
-    r45 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r46 = v.x; r47 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r48 = v.x; r49 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r50 = v.x; r51 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r52 = v.x; r53 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r54 = v.x; r55 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r56 = v.x; r57 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r58 = v.x; r59 = v.y; }
-    r60 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r61 = v.x; r62 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r63 = v.x; r64 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r65 = v.x; r66 = v.y; }
-    r67 = tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r68 = v.x; r69 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r70 = v.x; r71 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r72 = v.x; r73 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r74 = v.x; r75 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r76 = v.x; r77 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r78 = v.x; r79 = v.y; }
-    r80 = tw_inv_v_t[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r81 = v.x; r82 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r83 = v.x; r84 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r85 = v.x; r86 = v.y; }
-    r87 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r88 = v.x; r89 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r90 = v.x; r91 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r92 = v.x; r93 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r30 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r32 = v.x; r33 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r34 = v.x; r35 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r36 = v.x; r37 = v.y; }
+    r38 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r39 = v.x; r40 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r41 = v.x; r42 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r43 = v.x; r44 = v.y; }
+    r45 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r58 = v.x; r59 = v.y; }
+    r60 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r61 = v.x; r62 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r63 = v.x; r64 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r65 = v.x; r66 = v.y; }
+    r67 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]); r76 = v.x; r77 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]); r78 = v.x; r79 = v.y; }
+    r80 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]); r81 = v.x; r82 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]); r83 = v.x; r84 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]); r85 = v.x; r86 = v.y; }
+    r87 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]); r90 = v.x; r91 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]); r92 = v.x; r93 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1235,14 +1245,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct(r0, r1, r30, 0, true, false, m);
     bfly_ct(r2, r3, r31, 0, true, false, m);
     bfly_ct(r4, r5, r32, 0, true, false, m);
@@ -1270,21 +1280,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct(r2, r3, r35, 0, true, false, m);
     bfly_ct(r4, r5, r36, 0, true, false, m);
     bfly_ct(r6, r7, r37, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     bfly_ct(r0, r4, r38, 0, true, false, m);
     bfly_ct(r1, r5, r38, 0, true, false, m);
     bfly_ct(r2, r6, r38, 0, true, false, m);
@@ -1328,33 +1338,33 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct(r2, r3, r49, 0, true, false, m);
     bfly_ct(r4, r5, r50, 0, true, false, m);
     bfly_ct(r6, r7, r51, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
     grid_sync();
 
     // phase 5: forward kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
-    r4 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
-    r5 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
-    r6 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
-    r7 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    r0 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
+    r2 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r3 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
+    r4 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r5 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
+    r6 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r7 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 52u) & 63u) * 3u)), m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1374,14 +1384,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 13u) & 63u) * 3u)), m);
     bfly_ct(r0, r1, r52, 0, true, false, m);
     bfly_ct(r2, r3, r53, 0, true, false, m);
     bfly_ct(r4, r5, r54, 0, true, false, m);
@@ -1409,21 +1419,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct(r2, r3, r57, 0, true, false, m);
     bfly_ct(r4, r5, r58, 0, true, false, m);
     bfly_ct(r6, r7, r59, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]) = make_ulonglong2(r6, r7);
     grid_sync();
 
     // phase 8: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
-    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r0 = s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r1 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r2 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r3 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r4 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r5 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r6 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
+    r7 = s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))];
     bfly_ct(r0, r4, r60, 0, true, false, m);
     bfly_ct(r1, r5, r60, 0, true, false, m);
     bfly_ct(r2, r6, r60, 0, true, false, m);
@@ -1467,36 +1477,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_ct(r2, r3, r71, 0, true, false, m);
     bfly_ct(r4, r5, r72, 0, true, false, m);
     bfly_ct(r6, r7, r73, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
     grid_sync();
 
     // phase 10: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))];
-    r8 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))];
+    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))];
     r0 = mod_mul(r0, r8, m);
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 1];
-    r9 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 1];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 1];
+    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 1];
     r1 = mod_mul(r1, r9, m);
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2];
-    r10 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2];
+    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2];
     r2 = mod_mul(r2, r10, m);
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 3];
-    r11 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 3];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 3];
+    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 3];
     r3 = mod_mul(r3, r11, m);
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4];
-    r12 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4];
+    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4];
     r4 = mod_mul(r4, r12, m);
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 5];
-    r13 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 5];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 5];
+    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 5];
     r5 = mod_mul(r5, r13, m);
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6];
-    r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6];
+    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6];
     r6 = mod_mul(r6, r14, m);
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
-    r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
+    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
     bfly_gs(r0, r1, r74, 0, true, false, m);
     bfly_gs(r2, r3, r75, 0, true, false, m);
@@ -1541,21 +1551,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     bfly_gs(r1, r5, r87, 0, true, false, m);
     bfly_gs(r2, r6, r87, 0, true, false, m);
     bfly_gs(r3, r7, r87, 0, true, false, m);
-    s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r0;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r1;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r2;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r3;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r4;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r5;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r6;
-    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r7;
+    s0[poly + (size_t)((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r0;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 8u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r1;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 16u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r2;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 24u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r3;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 32u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r4;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 40u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r5;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 48u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r6;
+    s0[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 2)) & 7u) | 56u) << 7) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))] = r7;
     grid_sync();
 
     // phase 12: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s0[poly + (size_t)(((((bx & 15u) << 2) | (threadIdx.x & 63u)) << 7) | ((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
     bfly_gs(r0, r1, r88, 0, true, false, m);
     bfly_gs(r2, r3, r89, 0, true, false, m);
     bfly_gs(r4, r5, r90, 0, true, false, m);
@@ -1581,17 +1591,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
     bfly_gs(r0, r1, r92, 0, true, false, m);
     bfly_gs(r2, r3, r93, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) * 38u) & 63u) * 3u)), m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1611,18 +1621,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 476u];
-    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) * 48u) & 63u) * 3u)), m);
     r8 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r8, 0, m);
     r1 = mod_mul_tw(r1, r8, 0, m);
@@ -1632,12 +1642,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c16_solinas
     r5 = mod_mul_tw(r5, r8, 0, m);
     r6 = mod_mul_tw(r6, r8, 0, m);
     r7 = mod_mul_tw(r7, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 5120] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 7168] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168] = r7;
 }

@@ -111,10 +111,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -384,6 +388,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -402,34 +407,35 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 4096];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 5120];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 6144];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 7168];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 3) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 7168];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 4)) + 136u] = r1;
@@ -450,24 +456,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 17u] = r1;
@@ -488,22 +494,22 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r14, r15, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1(
@@ -526,34 +532,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24];
-    r4 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32];
-    r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
-    r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
-    r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 128]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24];
+    r4 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32];
+    r5 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
+    r6 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
+    r7 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx << 3) | threadIdx.y) + 128]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 256]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 257]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 512]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 513]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 514]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 515]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
@@ -574,37 +581,37 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 4294967264u)]; r10 = e.x; r11 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 31u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 4294967264u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 31u)]; r12 = e.x; r13 = e.y; }
     r2 = mod_mul_tw_wide(r2, r12, r13, 0 - m.q);
     bfly_ct_lazy(r0, r2, r10, r11, m);
     r3 = mod_mul_tw_wide(r3, r12, r13, 0 - m.q);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 31u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 31u)]; r16 = e.x; r17 = e.y; }
     r6 = mod_mul_tw_wide(r6, r16, r17, 0 - m.q);
     bfly_ct_lazy(r4, r6, r14, r15, m);
     r7 = mod_mul_tw_wide(r7, r16, r17, 0 - m.q);
     bfly_ct_lazy(r5, r7, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 31u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 31u)]; r20 = e.x; r21 = e.y; }
     r1 = mod_mul_tw_wide(r1, r20, r21, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 31u)]; r24 = e.x; r25 = e.y; }
     r3 = mod_mul_tw_wide(r3, r24, r25, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 31u)]; r28 = e.x; r29 = e.y; }
     r5 = mod_mul_tw_wide(r5, r28, r29, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 31u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 31u)]; r32 = e.x; r33 = e.y; }
     r7 = mod_mul_tw_wide(r7, r32, r33, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r30, r31, m);
     r0 = mod_normalize(r0, m);
@@ -615,10 +622,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw(
@@ -635,12 +642,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 8192;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1(
@@ -663,41 +671,42 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((bx << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 31u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 31u)]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     r2 = mod_mul_tw_wide(r2, r26, r27, 0 - m.q);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
     r3 = mod_mul_tw_wide(r3, r26, r27, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 31u)]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r4, r6, r28, r29, false, m);
     r6 = mod_mul_tw_wide(r6, r30, r31, 0 - m.q);
     bfly_gs_lazy(r5, r7, r28, r29, false, m);
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy(r0, r4, r32, r33, false, m);
     bfly_gs_lazy(r1, r5, r32, r33, false, m);
     bfly_gs_lazy(r2, r6, r32, r33, false, m);
@@ -721,33 +730,33 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 512]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 513]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 514]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 515]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 256]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 257]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 128]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx << 3) | threadIdx.y) + 128]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0(
@@ -772,23 +781,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 64];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 128];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 192];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 256];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 320];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 384];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 448];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -809,21 +819,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -851,32 +861,32 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 4096] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 5120] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 6144] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u))) + 7168] = r7;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 7168] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1(
@@ -903,42 +913,43 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8];
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16];
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24];
-    r4 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32];
-    r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
-    r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
-    r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
-    r8 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
-    r9 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8];
-    r10 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16];
-    r11 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24];
-    r12 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32];
-    r13 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
-    r14 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
-    r15 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 128]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24];
+    r4 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32];
+    r5 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
+    r6 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
+    r7 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
+    r8 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
+    r9 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8];
+    r10 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16];
+    r11 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24];
+    r12 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32];
+    r13 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
+    r14 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
+    r15 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx << 3) | threadIdx.y) + 128]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 256]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r18, r19, m);
     bfly_ct_lazy_skip(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 257]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r20, r21, m);
     bfly_ct_lazy_skip(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 512]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 513]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 514]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 515]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -987,24 +998,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r13 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 549u];
     r14 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 550u];
     r15 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 551u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r16, r17, m);
     bfly_ct_lazy_skip(r1, r5, r16, r17, m);
     bfly_ct_lazy_skip(r2, r6, r16, r17, m);
     bfly_ct_lazy_skip(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     bfly_ct_lazy_skip(r8, r12, r16, r17, m);
     bfly_ct_lazy_skip(r9, r13, r16, r17, m);
@@ -1042,21 +1053,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r7 = mod_normalize(r7, m);
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4096]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r30, r31, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4097]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r32, r33, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4098]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r34, r35, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 4099]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r36, r37, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2048]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r0, r2, r38, r39, false, m);
     bfly_gs_lazy(r1, r3, r38, r39, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 2049]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r4, r6, r40, r41, false, m);
     bfly_gs_lazy(r5, r7, r40, r41, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 1024]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r0, r4, r42, r43, false, m);
     bfly_gs_lazy(r1, r5, r42, r43, false, m);
     bfly_gs_lazy(r2, r6, r42, r43, false, m);
@@ -1080,33 +1091,33 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u];
     r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
     r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 512]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 512]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 513]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 513]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 514]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 514]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 515]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 515]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 256]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 256]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 257]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 257]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 128]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx << 3) | threadIdx.y) + 128]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
-    x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd_coop(
@@ -1130,48 +1141,49 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     word_t r78, r79, r80, r81, r82, r83, r84, r85;
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
     word_t r94, r95, r96, r97;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 4294967264u)]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 31u)]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 4294967264u)]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 31u)]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 4294967264u)]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 31u)]; r96 = e.x; r97 = e.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 4294967264u)]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 31u)]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 4294967264u)]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 31u)]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 4294967264u)]; r94 = e.x; r95 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 31u)]; r96 = e.x; r97 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
     bfly_ct_lazy_skip(r0, r4, r34, r35, m);
     bfly_ct_lazy_skip(r1, r5, r34, r35, m);
     bfly_ct_lazy_skip(r2, r6, r34, r35, m);
@@ -1238,25 +1250,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     bfly_ct_lazy_skip(r2, r3, r64, r65, m);
     bfly_ct_lazy_skip(r4, r5, r66, r67, m);
     bfly_ct_lazy_skip(r6, r7, r68, r69, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
     bfly_ct_lazy(r0, r4, r70, r71, m);
     bfly_ct_lazy(r1, r5, r70, r71, m);
     bfly_ct_lazy(r2, r6, r70, r71, m);
@@ -1302,16 +1314,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     bfly_ct_lazy(r5, r7, r90, r91, m);
     r1 = mod_mul_tw_wide(r1, r96, r97, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r94, r95, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 31u)]; r24 = e.x; r25 = e.y; }
     r3 = mod_mul_tw_wide(r3, r24, r25, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 31u)]; r28 = e.x; r29 = e.y; }
     r5 = mod_mul_tw_wide(r5, r28, r29, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 31u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 31u)]; r32 = e.x; r33 = e.y; }
     r7 = mod_mul_tw_wide(r7, r32, r33, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r30, r31, m);
     r0 = mod_normalize(r0, m);
@@ -1322,10 +1334,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv_coop(
@@ -1353,45 +1365,46 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     word_t r76, r77, r78, r79, r80, r81, r82, r83;
     word_t r84, r85, r86, r87, r88, r89, r90, r91;
     word_t r92, r93, r94, r95, r96, r97;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 4294967264u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 31u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 4294967264u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 31u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 4294967264u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 31u)]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 4294967264u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 31u)]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 4294967264u)]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 31u)]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 4294967264u)]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 31u)]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r94 = e.x; r95 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 4294967264u)]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 31u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 4294967264u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 31u)]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 4294967264u)]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 31u)]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 4294967264u)]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 31u)]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 4294967264u)]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 31u)]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 4294967264u)]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 31u)]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r94 = e.x; r95 = e.y; }
     r96 = inv_len_v_t[1];
     r97 = inv_len_c_t[1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     bfly_gs_lazy_skip(r0, r1, r34, r35, m);
     r1 = mod_mul_tw_wide(r1, r36, r37, 0 - m.q);
     bfly_gs_lazy_skip(r2, r3, r38, r39, m);
@@ -1443,25 +1456,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     bfly_gs_lazy(r1, r5, r72, r73, false, m);
     bfly_gs_lazy(r2, r6, r72, r73, false, m);
     bfly_gs_lazy(r3, r7, r72, r73, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56] = r7;
     grid_sync();
 
     // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 256];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 320];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 384];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 448];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448];
     bfly_gs_lazy(r0, r1, r74, r75, false, m);
     bfly_gs_lazy(r2, r3, r76, r77, false, m);
     bfly_gs_lazy(r4, r5, r78, r79, false, m);
@@ -1518,32 +1531,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r7 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4)) + 476u];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r96, r97, r10, r11, m);
     bfly_gs_last(r1, r5, r96, r97, r10, r11, m);
     bfly_gs_last(r2, r6, r96, r97, r10, r11, m);
     bfly_gs_last(r3, r7, r96, r97, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 5120] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 7168] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop(
@@ -1577,48 +1590,49 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     word_t r88, r89, r90, r91, r92, r93, r94, r95;
     word_t r96, r97, r98, r99, r100, r101, r102, r103;
     word_t r104, r105, r106, r107;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 4) | (threadIdx.x >> 6)) + 1]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r96 = e.x; r97 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r98 = e.x; r99 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r100 = e.x; r101 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r102 = e.x; r103 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r104 = e.x; r105 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r106 = e.x; r107 = e.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r94 = e.x; r95 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r96 = e.x; r97 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r98 = e.x; r99 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r100 = e.x; r101 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r102 = e.x; r103 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r104 = e.x; r105 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r106 = e.x; r107 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
     bfly_ct_lazy_skip(r0, r4, r44, r45, m);
     bfly_ct_lazy_skip(r1, r5, r44, r45, m);
     bfly_ct_lazy_skip(r2, r6, r44, r45, m);
@@ -1685,25 +1699,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     bfly_ct_lazy_skip(r2, r3, r74, r75, m);
     bfly_ct_lazy_skip(r4, r5, r76, r77, m);
     bfly_ct_lazy_skip(r6, r7, r78, r79, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
     __syncthreads();
 
     // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
-    r4 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
-    r5 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
-    r6 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
-    r7 = y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
+    r0 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
+    r2 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r3 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
+    r4 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r5 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
+    r6 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r7 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
     bfly_ct_lazy_skip(r0, r4, r80, r81, m);
     bfly_ct_lazy_skip(r1, r5, r80, r81, m);
     bfly_ct_lazy_skip(r2, r6, r80, r81, m);
@@ -1766,59 +1780,59 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r14, r15, m);
-    y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
-    y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
-    y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
-    y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
-    y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
-    y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
-    y[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
     grid_sync();
 
     // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
-    r8 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r9 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r10 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-    r11 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
-    r12 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
-    r13 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
-    r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
-    r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
+    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
+    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
+    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
+    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r18, r19, m);
     bfly_ct_lazy_skip(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r20, r21, m);
     bfly_ct_lazy_skip(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -1867,24 +1881,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r13 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 277u];
     r14 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 278u];
     r15 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 279u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r16, r17, m);
     bfly_ct_lazy_skip(r1, r5, r16, r17, m);
     bfly_ct_lazy_skip(r2, r6, r16, r17, m);
     bfly_ct_lazy_skip(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2049]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2049]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4097]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4097]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4099]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4099]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     bfly_ct_lazy_skip(r8, r12, r16, r17, m);
     bfly_ct_lazy_skip(r9, r13, r16, r17, m);
@@ -1922,21 +1936,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r7 = mod_normalize(r7, m);
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4096]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r30, r31, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4097]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4097]; r32 = e.x; r33 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r32, r33, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4098]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r34, r35, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4099]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 4099]; r36 = e.x; r37 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r36, r37, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2048]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r0, r2, r38, r39, false, m);
     bfly_gs_lazy(r1, r3, r38, r39, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2049]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 2049]; r40 = e.x; r41 = e.y; }
     bfly_gs_lazy(r4, r6, r40, r41, false, m);
     bfly_gs_lazy(r5, r7, r40, r41, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 1024]; r42 = e.x; r43 = e.y; }
     bfly_gs_lazy(r0, r4, r42, r43, false, m);
     bfly_gs_lazy(r1, r5, r42, r43, false, m);
     bfly_gs_lazy(r2, r6, r42, r43, false, m);
@@ -1960,51 +1974,51 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 42u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 51u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 59u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 512]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 513]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 514]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 515]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 256]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 257]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 128]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56] = r7;
     grid_sync();
 
     // phase 9: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 64];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 128];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 192];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 256];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 320];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 384];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 448];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 65]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 66]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)) + 67]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
@@ -2025,21 +2039,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -2067,30 +2081,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 5120] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 7168] = r7;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168] = r7;
 }

@@ -110,10 +110,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -383,6 +387,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -401,34 +406,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -449,24 +455,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -487,28 +493,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r8, r9, m);
     bfly_ct_lazy_skip(r1, r3, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r10, r11, m);
     bfly_ct_lazy_skip(r5, r7, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r0, r1, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r2, r3, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r6, r7, r18, r19, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1(
@@ -530,34 +536,35 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48];
-    r4 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64];
-    r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80];
-    r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96];
-    r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 1) | threadIdx.y) + 256]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16];
+    r2 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32];
+    r3 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48];
+    r4 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64];
+    r5 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80];
+    r6 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96];
+    r7 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx << 1) | threadIdx.y) + 256]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 1) + 512]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 1) + 513]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1024]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1025]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1026]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1027]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 17u] = r1;
@@ -578,31 +585,31 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
     r1 = mod_mul_tw_wide(r1, r16, r17, 0 - m.q);
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
     r3 = mod_mul_tw_wide(r3, r20, r21, 0 - m.q);
     bfly_ct_lazy(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
     r5 = mod_mul_tw_wide(r5, r24, r25, 0 - m.q);
     bfly_ct_lazy(r4, r5, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
     r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
     bfly_ct_lazy(r6, r7, r26, r27, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
@@ -624,20 +631,20 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
@@ -648,10 +655,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n15_r8_s8x7_c2_shoup_q4_pw(
@@ -668,12 +675,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n15_r8_s8x7_c2_shoup_q
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 32768;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1(
@@ -695,26 +703,27 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
@@ -736,29 +745,29 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r12, r13, false, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((bx << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r20, r21, false, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -782,33 +791,33 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 85u];
     r6 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 102u];
     r7 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1024]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1025]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1026]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1027]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 1) + 512]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 1) + 513]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 1) | threadIdx.y) + 256]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx << 1) | threadIdx.y) + 256]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48] = r3;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64] = r4;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80] = r5;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96] = r6;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112] = r7;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32] = r2;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48] = r3;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64] = r4;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80] = r5;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96] = r6;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0(
@@ -833,28 +842,29 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 384];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 512];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 640];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 768];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 896];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
@@ -876,21 +886,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -918,32 +928,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 4096] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 12288] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 16384] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4_product1(
@@ -968,42 +978,43 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48];
-    r4 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64];
-    r5 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80];
-    r6 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96];
-    r7 = x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112];
-    r8 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))];
-    r9 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16];
-    r10 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32];
-    r11 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48];
-    r12 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64];
-    r13 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80];
-    r14 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96];
-    r15 = y[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 1) | threadIdx.y) + 256]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16];
+    r2 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32];
+    r3 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48];
+    r4 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64];
+    r5 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80];
+    r6 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96];
+    r7 = x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112];
+    r8 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))];
+    r9 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16];
+    r10 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32];
+    r11 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48];
+    r12 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64];
+    r13 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80];
+    r14 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96];
+    r15 = y[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx << 1) | threadIdx.y) + 256]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r16, r17, m);
     bfly_ct_lazy_skip(r1, r5, r16, r17, m);
     bfly_ct_lazy_skip(r2, r6, r16, r17, m);
     bfly_ct_lazy_skip(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 1) + 512]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 1) + 513]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1024]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1025]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1026]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1027]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     bfly_ct_lazy_skip(r8, r12, r16, r17, m);
     bfly_ct_lazy_skip(r9, r13, r16, r17, m);
@@ -1052,24 +1063,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r13 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 282u];
     r14 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 284u];
     r15 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 286u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r18, r19, m);
     bfly_ct_lazy_skip(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r20, r21, m);
     bfly_ct_lazy_skip(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -1118,13 +1129,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r13 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 277u];
     r14 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 278u];
     r15 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 279u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r22, r23, m);
     bfly_ct_lazy_skip(r8, r9, r16, r17, m);
     bfly_ct_lazy_skip(r10, r11, r18, r19, m);
@@ -1154,13 +1165,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = mod_normalize(r7, m);
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16384]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16385]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16386]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 16387]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r30, r31, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4)) + 1u] = r1;
@@ -1181,21 +1192,21 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 10u];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 12u];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8193]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8194]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)) + 8195]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4096]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)) + 4097]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)) + 2048]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -1219,33 +1230,33 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 85u];
     r6 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 102u];
     r7 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1025]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1026]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1026]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 2) + 1027]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 2) + 1027]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 512]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 1) + 512]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 1) | threadIdx.y) << 1) + 513]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 1) | threadIdx.y) << 1) + 513]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 1) | threadIdx.y) + 256]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx << 1) | threadIdx.y) + 256]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48] = r3;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64] = r4;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80] = r5;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96] = r6;
-    x[poly + (size_t)((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112] = r7;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 32] = r2;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 48] = r3;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 64] = r4;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 80] = r5;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 96] = r6;
+    x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) + 112] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop(
@@ -1270,48 +1281,49 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r72, r73, r74, r75, r76, r77, r78, r79;
     word_t r80, r81, r82, r83, r84, r85, r86, r87;
     word_t r88, r89, r90, r91, r92, r93;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 4294967264u)]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 31u)]; r92 = e.x; r93 = e.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 4294967264u)]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 31u)]; r92 = e.x; r93 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
     bfly_ct_lazy_skip(r0, r4, r30, r31, m);
     bfly_ct_lazy_skip(r1, r5, r30, r31, m);
     bfly_ct_lazy_skip(r2, r6, r30, r31, m);
@@ -1382,25 +1394,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r2, r3, r64, r65, m);
     bfly_ct_lazy(r4, r5, r66, r67, m);
     bfly_ct_lazy(r6, r7, r68, r69, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
     bfly_ct_lazy_skip(r0, r4, r70, r71, m);
     bfly_ct_lazy_skip(r1, r5, r70, r71, m);
     bfly_ct_lazy_skip(r2, r6, r70, r71, m);
@@ -1442,16 +1454,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy_skip(r5, r7, r88, r89, m);
     r1 = mod_mul_tw_wide(r1, r92, r93, 0 - m.q);
     bfly_ct_lazy(r0, r1, r90, r91, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
     r3 = mod_mul_tw_wide(r3, r20, r21, 0 - m.q);
     bfly_ct_lazy(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
     r5 = mod_mul_tw_wide(r5, r24, r25, 0 - m.q);
     bfly_ct_lazy(r4, r5, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
     r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
     bfly_ct_lazy(r6, r7, r26, r27, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u))] = r0;
@@ -1473,20 +1485,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 272u)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
@@ -1497,10 +1509,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop(
@@ -1528,44 +1540,45 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r70, r71, r72, r73, r74, r75, r76, r77;
     word_t r78, r79, r80, r81, r82, r83, r84, r85;
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 31u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 4294967264u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 31u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 4294967264u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 31u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 4294967264u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 31u)]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 4294967264u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 31u)]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 31u)]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 4294967264u)]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 31u)]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 4294967264u)]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 31u)]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))) & 31u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 4294967264u)]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u))) & 31u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 4294967264u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u))) & 31u)]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 4294967264u)]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u))) & 31u)]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 4294967264u)]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) & 31u)]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 4294967264u)]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u))) & 31u)]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 4294967264u)]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u))) & 31u)]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 4294967264u)]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u))) & 31u)]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     bfly_gs_lazy_skip(r0, r1, r30, r31, m);
     r1 = mod_mul_tw_wide(r1, r32, r33, 0 - m.q);
     bfly_gs_lazy_skip(r2, r3, r34, r35, m);
@@ -1640,25 +1653,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_gs_lazy(r1, r5, r80, r81, false, m);
     bfly_gs_lazy(r2, r6, r80, r81, false, m);
     bfly_gs_lazy(r3, r7, r80, r81, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112] = r7;
     grid_sync();
 
     // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 384];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 512];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 640];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 768];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 896];
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896];
     bfly_gs_lazy(r0, r1, r82, r83, false, m);
     bfly_gs_lazy(r2, r3, r84, r85, false, m);
     bfly_gs_lazy(r4, r5, r86, r87, false, m);
@@ -1686,21 +1699,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -1728,32 +1741,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 4096] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 12288] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 16384] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop(
@@ -1785,48 +1798,49 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r72, r73, r74, r75, r76, r77, r78, r79;
     word_t r80, r81, r82, r83, r84, r85, r86, r87;
     word_t r88, r89, r90, r91, r92, r93, r94, r95;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 6) | (threadIdx.x >> 7)) + 1]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r94 = e.x; r95 = e.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r94 = e.x; r95 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
     bfly_ct_lazy_skip(r0, r4, r32, r33, m);
     bfly_ct_lazy_skip(r1, r5, r32, r33, m);
     bfly_ct_lazy_skip(r2, r6, r32, r33, m);
@@ -1897,25 +1911,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy(r2, r3, r66, r67, m);
     bfly_ct_lazy(r4, r5, r68, r69, m);
     bfly_ct_lazy(r6, r7, r70, r71, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
     __syncthreads();
 
     // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
-    r4 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
-    r5 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
-    r6 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
-    r7 = y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
+    r0 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
+    r2 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r3 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
+    r4 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
+    r5 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
+    r6 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
+    r7 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
     bfly_ct_lazy_skip(r0, r4, r72, r73, m);
     bfly_ct_lazy_skip(r1, r5, r72, r73, m);
     bfly_ct_lazy_skip(r2, r6, r72, r73, m);
@@ -1957,9 +1971,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     bfly_ct_lazy_skip(r5, r7, r90, r91, m);
     bfly_ct_lazy(r0, r1, r92, r93, m);
     bfly_ct_lazy(r2, r3, r94, r95, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
@@ -1980,65 +1994,65 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r8, r9, m);
     bfly_ct_lazy_skip(r1, r3, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r10, r11, m);
     bfly_ct_lazy_skip(r5, r7, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r0, r1, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r2, r3, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r6, r7, r18, r19, m);
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
-    y[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
     grid_sync();
 
     // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
-    r8 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-    r9 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-    r10 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-    r11 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-    r12 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
-    r13 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
-    r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
-    r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r16 = e.x; r17 = e.y; }
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
+    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
+    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
+    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r16, r17, m);
     bfly_ct_lazy_skip(r1, r5, r16, r17, m);
     bfly_ct_lazy_skip(r2, r6, r16, r17, m);
     bfly_ct_lazy_skip(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r0, r2, r18, r19, m);
     bfly_ct_lazy(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r4, r6, r20, r21, m);
     bfly_ct_lazy(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     bfly_ct_lazy_skip(r8, r12, r16, r17, m);
     bfly_ct_lazy_skip(r9, r13, r16, r17, m);
@@ -2087,24 +2101,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r13 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 282u];
     r14 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 284u];
     r15 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 286u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r0, r4, r16, r17, m);
     bfly_ct_lazy(r1, r5, r16, r17, m);
     bfly_ct_lazy(r2, r6, r16, r17, m);
     bfly_ct_lazy(r3, r7, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r18, r19, m);
     bfly_ct_lazy_skip(r1, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r20, r21, m);
     bfly_ct_lazy_skip(r5, r7, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy(r0, r1, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
     bfly_ct_lazy(r2, r3, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8194]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8194]; r26 = e.x; r27 = e.y; }
     bfly_ct_lazy(r4, r5, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8195]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8195]; r28 = e.x; r29 = e.y; }
     bfly_ct_lazy(r6, r7, r28, r29, m);
     bfly_ct_lazy(r8, r12, r16, r17, m);
     bfly_ct_lazy(r9, r13, r16, r17, m);
@@ -2153,13 +2167,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r13 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 277u];
     r14 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 278u];
     r15 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 279u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16385]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16385]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16386]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16386]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16387]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16387]; r22 = e.x; r23 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r22, r23, m);
     bfly_ct_lazy_skip(r8, r9, r16, r17, m);
     bfly_ct_lazy_skip(r10, r11, r18, r19, m);
@@ -2189,13 +2203,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = mod_normalize(r7, m);
     r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16385]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16385]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r26, r27, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16386]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16386]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16387]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16387]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r30, r31, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 1u] = r1;
@@ -2216,21 +2230,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 10u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 12u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8192]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8193]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8193]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8194]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8194]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8195]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8195]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -2254,56 +2268,56 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 85u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 102u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r2, r3, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r4, r5, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
     bfly_gs_lazy(r3, r7, r28, r29, false, m);
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64] = r4;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80] = r5;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96] = r6;
-    x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112] = r7;
     grid_sync();
 
     // phase 11: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 128];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 256];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 384];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 512];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 640];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 768];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 896];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
@@ -2325,21 +2339,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -2367,30 +2381,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 4096] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 12288] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 16384] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 20480] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 24576] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u))) + 28672] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672] = r7;
 }

@@ -106,10 +106,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -365,6 +369,7 @@ __device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank
 }
 
 
+
 extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -384,43 +389,44 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))];
-    r1 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 8192];
-    r2 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 16384];
-    r3 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 24576];
-    r4 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 32768];
-    r5 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 40960];
-    r6 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 49152];
-    r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 57344];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 3) | threadIdx.y) + 1]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u)))];
+    r1 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 8192];
+    r2 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 16384];
+    r3 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 24576];
+    r4 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 32768];
+    r5 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 40960];
+    r6 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 49152];
+    r7 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 57344];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 3) | threadIdx.y) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
-    cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r0;
-    cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r1;
-    cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r2;
-    cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r3;
-    cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r4;
-    cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r5;
-    cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r6;
-    cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r7;
+    cluster_smem(smem, 0u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r0;
+    cluster_smem(smem, 1u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r1;
+    cluster_smem(smem, 2u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r2;
+    cluster_smem(smem, 3u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r3;
+    cluster_smem(smem, 4u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r4;
+    cluster_smem(smem, 5u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r5;
+    cluster_smem(smem, 6u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r6;
+    cluster_smem(smem, 7u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r7;
     cluster_sync();
 
     // phase 1: forward kernel 0: group 1
@@ -432,24 +438,24 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 5440u];
     r6 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 6528u];
     r7 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 7616u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 3) | ((bx & 7u) | ((threadIdx.x >> 10) & 7u))) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 4) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 4) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u))] = r0;
     smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 1088u] = r1;
@@ -470,24 +476,24 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 680u];
     r6 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 816u];
     r7 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 952u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 6) | (((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)))] = r0;
     smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 136u] = r1;
@@ -508,24 +514,24 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 85u];
     r6 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 102u];
     r7 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 9) | (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 10) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 10) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
     smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3))] = r0;
     smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 17u] = r1;
@@ -546,31 +552,31 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 10u];
     r6 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 12u];
     r7 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 12) | (((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 13) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 13) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 31u)]; r16 = e.x; r17 = e.y; }
     r1 = mod_mul_tw_wide(r1, r16, r17, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
     r3 = mod_mul_tw_wide(r3, r20, r21, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 31u)]; r24 = e.x; r25 = e.y; }
     r5 = mod_mul_tw_wide(r5, r24, r25, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r22, r23, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 31u)]; r28 = e.x; r29 = e.y; }
     r7 = mod_mul_tw_wide(r7, r28, r29, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r26, r27, m);
     smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))] = r0;
@@ -592,20 +598,20 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 5u];
     r6 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 6u];
     r7 = smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
     bfly_ct_lazy(r0, r1, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
     bfly_ct_lazy(r2, r3, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
     bfly_ct_lazy(r4, r5, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     bfly_ct_lazy(r6, r7, r20, r21, m);
     r0 = mod_normalize(r0, m);
@@ -616,10 +622,10 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pw(
@@ -636,12 +642,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s16_c1_shoup_cb
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0(
@@ -667,26 +674,27 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))] = r0;
@@ -708,29 +716,29 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 10u];
     r6 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 12u];
     r7 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r12, r13, false, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r20, r21, false, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 13) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 13) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 12) | (((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -754,21 +762,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 85u];
     r6 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 102u];
     r7 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 10) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 10) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 9) | (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -792,21 +800,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 680u];
     r6 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 816u];
     r7 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 952u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 6) | (((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -830,21 +838,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 5440u];
     r6 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 6528u];
     r7 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 7616u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 4) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 4) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 3) | ((bx & 7u) | ((threadIdx.x >> 10) & 7u))) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -860,44 +868,44 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     cluster_sync();
 
     // phase 5: inverse kernel 0: group 5
-    r0 = cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r1 = cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r2 = cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r3 = cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r4 = cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r5 = cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r6 = cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r7 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r0 = cluster_smem(smem, 0u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r1 = cluster_smem(smem, 1u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r2 = cluster_smem(smem, 2u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r3 = cluster_smem(smem, 3u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r4 = cluster_smem(smem, 4u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r5 = cluster_smem(smem, 5u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r6 = cluster_smem(smem, 6u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r7 = cluster_smem(smem, 7u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
     r8 = inv_len_v_t[1];
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 8192] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 16384] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 24576] = r3;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 32768] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 40960] = r5;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 49152] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 57344] = r7;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 8192] = r1;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 16384] = r2;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 24576] = r3;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 32768] = r4;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 40960] = r5;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 49152] = r6;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 57344] = r7;
     cluster_sync();
 
     // phase 6: inverse kernel 0: stay until the cluster has read
@@ -927,46 +935,47 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))];
-    r8 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))];
+    r0 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3))];
+    r8 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3))];
     r0 = mod_mul(r0, r8, m);
-    r1 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 1];
-    r9 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 1];
+    r1 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 1];
+    r9 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 1];
     r1 = mod_mul(r1, r9, m);
-    r2 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2];
-    r10 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2];
+    r2 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2];
+    r10 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 2];
     r2 = mod_mul(r2, r10, m);
-    r3 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 3];
-    r11 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 3];
+    r3 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 3];
+    r11 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 3];
     r3 = mod_mul(r3, r11, m);
-    r4 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4];
-    r12 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4];
+    r4 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4];
+    r12 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 4];
     r4 = mod_mul(r4, r12, m);
-    r5 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 5];
-    r13 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 5];
+    r5 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 5];
+    r13 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 5];
     r5 = mod_mul(r5, r13, m);
-    r6 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6];
-    r14 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6];
+    r6 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6];
+    r14 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 6];
     r6 = mod_mul(r6, r14, m);
-    r7 = x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
-    r15 = y[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
+    r7 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
+    r15 = y[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | ((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r16, r17, m);
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r20, r21, m);
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r24, r25, m);
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx >> 3) | threadIdx.y) << 15) | (((((bx & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r28, r29, m);
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     smem[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))] = r0;
@@ -988,29 +997,29 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 10u];
     r6 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 12u];
     r7 = smem[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u)) + 14u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r12, r13, false, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((bx >> 3) | threadIdx.y) << 14) | (((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy(r6, r7, r20, r21, false, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 13) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8192]; r24 = e.x; r25 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 13) | ((((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)) + 8193]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r4, r6, r26, r27, false, m);
     bfly_gs_lazy(r5, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 12) | (((bx & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))) + 4096]; r28 = e.x; r29 = e.y; }
     bfly_gs_lazy(r0, r4, r28, r29, false, m);
     bfly_gs_lazy(r1, r5, r28, r29, false, m);
     bfly_gs_lazy(r2, r6, r28, r29, false, m);
@@ -1034,21 +1043,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 85u];
     r6 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 102u];
     r7 = smem[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3)) + 119u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 11) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 10) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 10) | ((((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 9) | (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u))) + 512]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -1072,21 +1081,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 680u];
     r6 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 816u];
     r7 = smem[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6))) + 952u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 8) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 7) | ((((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 6) | (((bx & 7u) << 3) | ((threadIdx.x >> 7) & 63u))) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -1110,21 +1119,21 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     r5 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 5440u];
     r6 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 6528u];
     r7 = smem[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u)) + 7616u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 5) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 4) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 4) | (((bx & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | threadIdx.y) << 3) | ((bx & 7u) | ((threadIdx.x >> 10) & 7u))) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -1140,44 +1149,44 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     cluster_sync();
 
     // phase 5: inverse kernel 0: group 5
-    r0 = cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r1 = cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r2 = cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r3 = cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r4 = cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r5 = cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r6 = cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
-    r7 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r0 = cluster_smem(smem, 0u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r1 = cluster_smem(smem, 1u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r2 = cluster_smem(smem, 2u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r3 = cluster_smem(smem, 3u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r4 = cluster_smem(smem, 4u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r5 = cluster_smem(smem, 5u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r6 = cluster_smem(smem, 6u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r7 = cluster_smem(smem, 7u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
     r8 = inv_len_v_t[1];
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 3) | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 8192] = r1;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 16384] = r2;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 24576] = r3;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 32768] = r4;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 40960] = r5;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 49152] = r6;
-    x[poly + (size_t)((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u))) + 57344] = r7;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 8192] = r1;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 16384] = r2;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 24576] = r3;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 32768] = r4;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 40960] = r5;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 49152] = r6;
+    x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 57344] = r7;
     cluster_sync();
 
     // phase 6: inverse kernel 0: stay until the cluster has read

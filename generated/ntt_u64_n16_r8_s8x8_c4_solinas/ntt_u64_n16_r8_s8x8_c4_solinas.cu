@@ -270,6 +270,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_fwd0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
@@ -287,28 +288,29 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 57344];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 8192];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 16384];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 24576];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 32768];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 40960];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 49152];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 57344];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
     smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
     smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u] = r2;
@@ -328,18 +330,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r1, r8, 0, true, false, m);
     bfly_ct(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_ct(r4, r5, r12, 0, true, false, m);
     bfly_ct(r6, r7, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
@@ -361,25 +363,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
     r6 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
     r7 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
     bfly_ct(r4, r6, r10, 0, true, false, m);
     bfly_ct(r5, r7, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
     bfly_ct(r0, r1, r12, 0, true, false, m);
     bfly_ct(r2, r3, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
     bfly_ct(r4, r5, r16, 0, true, false, m);
     bfly_ct(r6, r7, r18, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1280] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1792] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_fwd1(
@@ -399,30 +401,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 32];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 64];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 96];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 128];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224];
-    r8 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 32];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 64];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 96];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 128];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224];
+    r8 = tw_fwd_v_t[(size_t)((bx << 2) | threadIdx.y) + 256];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r10 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 512]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r14 = v.x; r16 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1024]); r14 = v.x; r16 = v.y; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1026]); r18 = v.x; r20 = v.y; }
     bfly_ct(r4, r5, r18, 0, true, false, m);
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4))] = r0;
@@ -444,20 +447,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 29u];
-    r8 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
+    r8 = tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
     bfly_ct(r0, r4, r8, 0, true, false, m);
     bfly_ct(r1, r5, r8, 0, true, false, m);
     bfly_ct(r2, r6, r8, 0, true, false, m);
     bfly_ct(r3, r7, r8, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r10 = v.x; r12 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r10 = v.x; r12 = v.y; }
     bfly_ct(r0, r2, r10, 0, true, false, m);
     bfly_ct(r1, r3, r10, 0, true, false, m);
     bfly_ct(r4, r6, r12, 0, true, false, m);
     bfly_ct(r5, r7, r12, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r14 = v.x; r16 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r14 = v.x; r16 = v.y; }
     bfly_ct(r0, r1, r14, 0, true, false, m);
     bfly_ct(r2, r3, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r18 = v.x; r20 = v.y; }
     bfly_ct(r4, r5, r18, 0, true, false, m);
     bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4))] = r0;
@@ -479,21 +482,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 7u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r8 = v.x; r10 = v.y; }
     bfly_ct(r0, r2, r8, 0, true, false, m);
     bfly_ct(r1, r3, r8, 0, true, false, m);
     bfly_ct(r4, r6, r10, 0, true, false, m);
     bfly_ct(r5, r7, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r12 = v.x; r14 = v.y; }
     bfly_ct(r0, r1, r12, 0, true, false, m);
     bfly_ct(r2, r3, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r16 = v.x; r18 = v.y; }
     bfly_ct(r4, r5, r16, 0, true, false, m);
     bfly_ct(r6, r7, r18, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_pw(
@@ -510,12 +513,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 65536;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_inv1(
@@ -535,19 +539,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
@@ -571,18 +576,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 29u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
+    r20 = tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
@@ -606,30 +611,30 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 170u];
     r6 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 204u];
     r7 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 238u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1024]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1026]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 512]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
     bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r20 = tw_inv_v_t[(size_t)((bx << 2) | threadIdx.y) + 256];
     bfly_gs(r0, r4, r20, 0, true, false, m);
     bfly_gs(r1, r5, r20, 0, true, false, m);
     bfly_gs(r2, r6, r20, 0, true, false, m);
     bfly_gs(r3, r7, r20, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 32] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 96] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 128] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 32] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 64] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 96] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 128] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_inv0(
@@ -651,23 +656,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 768];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1024];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1280];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 1792];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r8 = v.x; r10 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 768];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1280];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 1792];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
@@ -691,20 +697,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
@@ -724,18 +730,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u];
     r6 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u];
     r7 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u];
-    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 6) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 6) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 6) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     r8 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r8, 0, m);
     r1 = mod_mul_tw(r1, r8, 0, m);
@@ -745,14 +751,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = mod_mul_tw(r5, r8, 0, m);
     r6 = mod_mul_tw(r6, r8, 0, m);
     r7 = mod_mul_tw(r7, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 8192] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 16384] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 24576] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 32768] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 40960] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 49152] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u))) + 57344] = r7;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 8192] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 16384] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 24576] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 32768] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 40960] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 49152] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 57344] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas_product1(
@@ -777,38 +783,39 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
     word_t r32, r34, r36, r38;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: product kernel: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 32];
-    r2 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 64];
-    r3 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 96];
-    r4 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 128];
-    r5 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160];
-    r6 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192];
-    r7 = x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224];
-    r8 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))];
-    r9 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 32];
-    r10 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 64];
-    r11 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 96];
-    r12 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 128];
-    r13 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160];
-    r14 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192];
-    r15 = y[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224];
-    r16 = tw_fwd_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))];
+    r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 32];
+    r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 64];
+    r3 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 96];
+    r4 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 128];
+    r5 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160];
+    r6 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192];
+    r7 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224];
+    r8 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))];
+    r9 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 32];
+    r10 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 64];
+    r11 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 96];
+    r12 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 128];
+    r13 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160];
+    r14 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192];
+    r15 = y[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224];
+    r16 = tw_fwd_v_t[(size_t)((bx << 2) | threadIdx.y) + 256];
     bfly_ct(r0, r4, r16, 0, true, false, m);
     bfly_ct(r1, r5, r16, 0, true, false, m);
     bfly_ct(r2, r6, r16, 0, true, false, m);
     bfly_ct(r3, r7, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 512]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r2, r18, 0, true, false, m);
     bfly_ct(r1, r3, r18, 0, true, false, m);
     bfly_ct(r4, r6, r20, 0, true, false, m);
     bfly_ct(r5, r7, r20, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1024]); r22 = v.x; r24 = v.y; }
     bfly_ct(r0, r1, r22, 0, true, false, m);
     bfly_ct(r2, r3, r24, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1026]); r26 = v.x; r28 = v.y; }
     bfly_ct(r4, r5, r26, 0, true, false, m);
     bfly_ct(r6, r7, r28, 0, true, false, m);
     bfly_ct(r8, r12, r16, 0, true, false, m);
@@ -858,20 +865,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r13 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 1109u];
     r14 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 1113u];
     r15 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 1117u];
-    r16 = tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
+    r16 = tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
     bfly_ct(r0, r4, r16, 0, true, false, m);
     bfly_ct(r1, r5, r16, 0, true, false, m);
     bfly_ct(r2, r6, r16, 0, true, false, m);
     bfly_ct(r3, r7, r16, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r18 = v.x; r20 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r18 = v.x; r20 = v.y; }
     bfly_ct(r0, r2, r18, 0, true, false, m);
     bfly_ct(r1, r3, r18, 0, true, false, m);
     bfly_ct(r4, r6, r20, 0, true, false, m);
     bfly_ct(r5, r7, r20, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r22 = v.x; r24 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r22 = v.x; r24 = v.y; }
     bfly_ct(r0, r1, r22, 0, true, false, m);
     bfly_ct(r2, r3, r24, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r26 = v.x; r28 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r26 = v.x; r28 = v.y; }
     bfly_ct(r4, r5, r26, 0, true, false, m);
     bfly_ct(r6, r7, r28, 0, true, false, m);
     bfly_ct(r8, r12, r16, 0, true, false, m);
@@ -921,15 +928,15 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r13 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 1093u];
     r14 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 1094u];
     r15 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) + (((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3)) >> 4)) + 1095u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
     bfly_ct(r0, r2, r16, 0, true, false, m);
     bfly_ct(r1, r3, r16, 0, true, false, m);
     bfly_ct(r4, r6, r18, 0, true, false, m);
     bfly_ct(r5, r7, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r20 = v.x; r22 = v.y; }
     bfly_ct(r0, r1, r20, 0, true, false, m);
     bfly_ct(r2, r3, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r24 = v.x; r26 = v.y; }
     bfly_ct(r4, r5, r24, 0, true, false, m);
     bfly_ct(r6, r7, r26, 0, true, false, m);
     bfly_ct(r8, r10, r16, 0, true, false, m);
@@ -948,13 +955,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = mod_mul(r5, r13, m);
     r6 = mod_mul(r6, r14, m);
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r28 = v.x; r30 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32768]); r28 = v.x; r30 = v.y; }
     bfly_gs(r0, r1, r28, 0, true, false, m);
     bfly_gs(r2, r3, r30, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r32 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) + 32770]); r32 = v.x; r34 = v.y; }
     bfly_gs(r4, r5, r32, 0, true, false, m);
     bfly_gs(r6, r7, r34, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r36 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 16384]); r36 = v.x; r38 = v.y; }
     bfly_gs(r0, r2, r36, 0, true, false, m);
     bfly_gs(r1, r3, r36, 0, true, false, m);
     bfly_gs(r4, r6, r38, 0, true, false, m);
@@ -978,18 +985,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 21u];
     r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) + (((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5))) >> 4)) + 29u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8192]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 2) & 7u) << 2)) + 8194]); r20 = v.x; r22 = v.y; }
     bfly_gs(r4, r5, r20, 0, true, false, m);
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 2) & 7u) << 1)) + 4096]); r24 = v.x; r26 = v.y; }
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
-    r28 = tw_inv_v_t[(size_t)((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
+    r28 = tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u)) + 2048];
     bfly_gs(r0, r4, r28, 0, true, false, m);
     bfly_gs(r1, r5, r28, 0, true, false, m);
     bfly_gs(r2, r6, r28, 0, true, false, m);
@@ -1013,30 +1020,30 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_solinas
     r5 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 170u];
     r6 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 204u];
     r7 = smem[(((threadIdx.y << 8) + (threadIdx.x & 31u)) + (((threadIdx.y << 8) + (threadIdx.x & 31u)) >> 4)) + 238u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1024]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1024]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r1, r16, 0, true, false, m);
     bfly_gs(r2, r3, r18, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 2) + 1026]); r20 = v.x; r22 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 1026]); r20 = v.x; r22 = v.y; }
     bfly_gs(r4, r5, r20, 0, true, false, m);
     bfly_gs(r6, r7, r22, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 2) | threadIdx.y) << 1) + 512]); r24 = v.x; r26 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 512]); r24 = v.x; r26 = v.y; }
     bfly_gs(r0, r2, r24, 0, true, false, m);
     bfly_gs(r1, r3, r24, 0, true, false, m);
     bfly_gs(r4, r6, r26, 0, true, false, m);
     bfly_gs(r5, r7, r26, 0, true, false, m);
-    r28 = tw_inv_v_t[(size_t)((blockIdx.x << 2) | threadIdx.y) + 256];
+    r28 = tw_inv_v_t[(size_t)((bx << 2) | threadIdx.y) + 256];
     bfly_gs(r0, r4, r28, 0, true, false, m);
     bfly_gs(r1, r5, r28, 0, true, false, m);
     bfly_gs(r2, r6, r28, 0, true, false, m);
     bfly_gs(r3, r7, r28, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 32] = r1;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 96] = r3;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 128] = r4;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160] = r5;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192] = r6;
-    x[poly + (size_t)((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224] = r7;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u))] = r0;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 32] = r1;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 64] = r2;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 96] = r3;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 128] = r4;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 160] = r5;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 192] = r6;
+    x[poly + (size_t)((((bx << 2) | threadIdx.y) << 8) | (threadIdx.x & 31u)) + 224] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop(
@@ -1054,44 +1061,45 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     word_t r30, r31, r32, r33, r34, r35, r36, r37;
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47, r48, r49, r50, r51;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r22 = v.x; r23 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r24 = v.x; r25 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r26 = v.x; r27 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r28 = v.x; r29 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r30 = v.x; r31 = v.y; }
-    r32 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r33 = v.x; r34 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r35 = v.x; r36 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r37 = v.x; r38 = v.y; }
-    r39 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r40 = v.x; r41 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r42 = v.x; r43 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r44 = v.x; r45 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r46 = v.x; r47 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r48 = v.x; r49 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r50 = v.x; r51 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r22 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r24 = v.x; r25 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r26 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r28 = v.x; r29 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r30 = v.x; r31 = v.y; }
+    r32 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r33 = v.x; r34 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r35 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r37 = v.x; r38 = v.y; }
+    r39 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r50 = v.x; r51 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
+    r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
+    r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
+    r4 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
+    r5 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
+    r6 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
+    r7 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1111,14 +1119,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct(r0, r1, r22, 0, true, false, m);
     bfly_ct(r2, r3, r23, 0, true, false, m);
     bfly_ct(r4, r5, r24, 0, true, false, m);
@@ -1150,25 +1158,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_ct(r2, r3, r29, 0, true, false, m);
     bfly_ct(r4, r5, r30, 0, true, false, m);
     bfly_ct(r6, r7, r31, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
     grid_sync();
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96];
-    r4 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128];
-    r5 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
-    r6 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
-    r7 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
+    r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))];
+    r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32];
+    r2 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64];
+    r3 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96];
+    r4 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128];
+    r5 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
+    r6 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
+    r7 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
     bfly_ct(r0, r4, r32, 0, true, false, m);
     bfly_ct(r1, r5, r32, 0, true, false, m);
     bfly_ct(r2, r6, r32, 0, true, false, m);
@@ -1239,10 +1247,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_ct(r2, r3, r49, 0, true, false, m);
     bfly_ct(r4, r5, r50, 0, true, false, m);
     bfly_ct(r6, r7, r51, 0, true, false, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop(
@@ -1262,29 +1270,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     word_t r30, r31, r32, r33, r34, r35, r36, r37;
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47, r48, r49, r50, r51, r52;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r22 = v.x; r23 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r24 = v.x; r25 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r26 = v.x; r27 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r28 = v.x; r29 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r30 = v.x; r31 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r32 = v.x; r33 = v.y; }
-    r34 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r35 = v.x; r36 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r37 = v.x; r38 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r39 = v.x; r40 = v.y; }
-    r41 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r42 = v.x; r43 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r44 = v.x; r45 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r46 = v.x; r47 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r48 = v.x; r49 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r22 = v.x; r23 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r24 = v.x; r25 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r26 = v.x; r27 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r28 = v.x; r29 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r30 = v.x; r31 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r32 = v.x; r33 = v.y; }
+    r34 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r35 = v.x; r36 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r37 = v.x; r38 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r39 = v.x; r40 = v.y; }
+    r41 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r50 = v.x; r51 = v.y; }
     r52 = inv_len_v_t[0];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     bfly_gs(r0, r1, r22, 0, true, false, m);
     bfly_gs(r2, r3, r23, 0, true, false, m);
     bfly_gs(r4, r5, r24, 0, true, false, m);
@@ -1355,25 +1364,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_gs(r1, r5, r41, 0, true, false, m);
     bfly_gs(r2, r6, r41, 0, true, false, m);
     bfly_gs(r3, r7, r41, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96] = r3;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128] = r4;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160] = r5;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192] = r6;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224] = r7;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))] = r0;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32] = r1;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64] = r2;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96] = r3;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128] = r4;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160] = r5;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192] = r6;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224] = r7;
     grid_sync();
 
     // phase 3: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 768];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1024];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
+    r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768];
+    r4 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
+    r6 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
     bfly_gs(r0, r1, r42, 0, true, false, m);
     bfly_gs(r2, r3, r43, 0, true, false, m);
     bfly_gs(r4, r5, r44, 0, true, false, m);
@@ -1405,14 +1414,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_gs(r2, r3, r49, 0, true, false, m);
     bfly_gs(r4, r5, r50, 0, true, false, m);
     bfly_gs(r6, r7, r51, 0, true, false, m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -1432,18 +1441,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u];
-    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     r0 = mod_mul_tw(r0, r52, 0, m);
     r1 = mod_mul_tw(r1, r52, 0, m);
     r2 = mod_mul_tw(r2, r52, 0, m);
@@ -1452,14 +1461,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = mod_mul_tw(r5, r52, 0, m);
     r6 = mod_mul_tw(r6, r52, 0, m);
     r7 = mod_mul_tw(r7, r52, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 24576] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 32768] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 40960] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 49152] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344] = r7;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r1;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r2;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576] = r3;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768] = r4;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960] = r5;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152] = r6;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_product_coop(
@@ -1488,62 +1497,63 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
     word_t r94, r95, r96, r97, r98, r99, r100, r101;
     word_t r102, r103;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r40 = v.x; r41 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r42 = v.x; r43 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r44 = v.x; r45 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r46 = v.x; r47 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r48 = v.x; r49 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r50 = v.x; r51 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r52 = v.x; r53 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r54 = v.x; r55 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r56 = v.x; r57 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r58 = v.x; r59 = v.y; }
-    r60 = tw_fwd_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r61 = v.x; r62 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r63 = v.x; r64 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r65 = v.x; r66 = v.y; }
-    r67 = tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r68 = v.x; r69 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r70 = v.x; r71 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r72 = v.x; r73 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r74 = v.x; r75 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r76 = v.x; r77 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r78 = v.x; r79 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r80 = v.x; r81 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r82 = v.x; r83 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r84 = v.x; r85 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r86 = v.x; r87 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r88 = v.x; r89 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r90 = v.x; r91 = v.y; }
-    r92 = tw_inv_v_t[(size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r93 = v.x; r94 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r95 = v.x; r96 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r97 = v.x; r98 = v.y; }
-    r99 = tw_inv_v_t[(size_t)((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r100 = v.x; r101 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r102 = v.x; r103 = v.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r58 = v.x; r59 = v.y; }
+    r60 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r61 = v.x; r62 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r63 = v.x; r64 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r65 = v.x; r66 = v.y; }
+    r67 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r76 = v.x; r77 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r78 = v.x; r79 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r80 = v.x; r81 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r82 = v.x; r83 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r84 = v.x; r85 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r86 = v.x; r87 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r90 = v.x; r91 = v.y; }
+    r92 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r93 = v.x; r94 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r95 = v.x; r96 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r97 = v.x; r98 = v.y; }
+    r99 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r100 = v.x; r101 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r102 = v.x; r103 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
+    r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
+    r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
+    r4 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
+    r5 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
+    r6 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
+    r7 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1563,14 +1573,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct(r0, r1, r40, 0, true, false, m);
     bfly_ct(r2, r3, r41, 0, true, false, m);
     bfly_ct(r4, r5, r42, 0, true, false, m);
@@ -1602,37 +1612,37 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_ct(r2, r3, r47, 0, true, false, m);
     bfly_ct(r4, r5, r48, 0, true, false, m);
     bfly_ct(r6, r7, r49, 0, true, false, m);
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
     __syncthreads();
 
     // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
-    r4 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
-    r5 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
-    r6 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
-    r7 = y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    r0 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
+    r2 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
+    r3 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
+    r4 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
+    r5 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
+    r6 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
+    r7 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
@@ -1652,14 +1662,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
     bfly_ct(r0, r1, r50, 0, true, false, m);
     bfly_ct(r2, r3, r51, 0, true, false, m);
     bfly_ct(r4, r5, r52, 0, true, false, m);
@@ -1691,33 +1701,33 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_ct(r2, r3, r57, 0, true, false, m);
     bfly_ct(r4, r5, r58, 0, true, false, m);
     bfly_ct(r6, r7, r59, 0, true, false, m);
-    y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-    y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
-    y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
-    y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
-    y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
-    y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
-    y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
-    y[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
     grid_sync();
 
     // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))];
-    r1 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32];
-    r2 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64];
-    r3 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96];
-    r4 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128];
-    r5 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
-    r6 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
-    r7 = x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
-    r8 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))];
-    r9 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32];
-    r10 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64];
-    r11 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96];
-    r12 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128];
-    r13 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
-    r14 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
-    r15 = y[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
+    r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))];
+    r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32];
+    r2 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64];
+    r3 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96];
+    r4 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128];
+    r5 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
+    r6 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
+    r7 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
+    r8 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))];
+    r9 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32];
+    r10 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64];
+    r11 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96];
+    r12 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128];
+    r13 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
+    r14 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
+    r15 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
     bfly_ct(r0, r4, r60, 0, true, false, m);
     bfly_ct(r1, r5, r60, 0, true, false, m);
     bfly_ct(r2, r6, r60, 0, true, false, m);
@@ -1930,30 +1940,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     bfly_gs(r1, r5, r99, 0, true, false, m);
     bfly_gs(r2, r6, r99, 0, true, false, m);
     bfly_gs(r3, r7, r99, 0, true, false, m);
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))] = r0;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32] = r1;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64] = r2;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96] = r3;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128] = r4;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160] = r5;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192] = r6;
-    x[poly + (size_t)((((blockIdx.x << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224] = r7;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))] = r0;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32] = r1;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64] = r2;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96] = r3;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128] = r4;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160] = r5;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192] = r6;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224] = r7;
     grid_sync();
 
     // phase 11: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 256];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 512];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 768];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1024];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
+    r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768];
+    r4 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
+    r6 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
     bfly_gs(r0, r1, r100, 0, true, false, m);
     bfly_gs(r2, r3, r101, 0, true, false, m);
     bfly_gs(r4, r5, r102, 0, true, false, m);
     bfly_gs(r6, r7, r103, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
     bfly_gs(r0, r2, r16, 0, true, false, m);
     bfly_gs(r1, r3, r16, 0, true, false, m);
     bfly_gs(r4, r6, r18, 0, true, false, m);
@@ -1977,20 +1987,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
     bfly_gs(r0, r1, r8, 0, true, false, m);
     bfly_gs(r2, r3, r10, 0, true, false, m);
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
     bfly_gs(r4, r5, r12, 0, true, false, m);
     bfly_gs(r6, r7, r14, 0, true, false, m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
@@ -2010,18 +2020,18 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u];
-    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((blockIdx.x >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
     r8 = inv_len_v_t[0];
     r0 = mod_mul_tw(r0, r8, 0, m);
     r1 = mod_mul_tw(r1, r8, 0, m);
@@ -2031,12 +2041,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     r5 = mod_mul_tw(r5, r8, 0, m);
     r6 = mod_mul_tw(r6, r8, 0, m);
     r7 = mod_mul_tw(r7, r8, 0, m);
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 24576] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 32768] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 40960] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 49152] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((blockIdx.x & 127u) << 1) | (threadIdx.x & 255u))) + 57344] = r7;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r1;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r2;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576] = r3;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768] = r4;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960] = r5;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152] = r6;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344] = r7;
 }

@@ -112,10 +112,14 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
+/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
+ * the sign of the difference picks (u64: one compare of its high word; u32:
+ * a min), where r >= q needs a compare of both words besides. */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    return r - (m.q & mod_mask(r >= m.q));
+    const long long d = (long long)(r - m.q);
+    return d < 0 ? r : (word_t)d;
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -385,6 +389,7 @@ __device__ __forceinline__ void grid_sync() {
 }
 
 
+
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0(
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
@@ -404,34 +409,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 49152];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 65536];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r8 = e.x; r9 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u)))];
+    r1 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
+    r2 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
+    r3 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 49152];
+    r4 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 65536];
+    r5 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
+    r6 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
+    r7 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 8) | (threadIdx.x >> 11)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -452,33 +458,33 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 96] = r3;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 128] = r4;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 96] = r3;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 128] = r4;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1(
@@ -500,34 +506,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r1 = s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r2 = s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r3 = s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r4 = s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r8 = e.x; r9 = e.y; }
+    r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r1 = s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r2 = s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r3 = s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r4 = s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -548,29 +555,29 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2(
@@ -593,34 +600,35 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 2: load
-    r0 = s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r1 = s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r2 = s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r3 = s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r4 = s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r5 = s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r6 = s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    r7 = s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 4096]; r8 = e.x; r9 = e.y; }
+    r0 = s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((bx << 3) | threadIdx.y))];
+    r1 = s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((bx << 3) | threadIdx.y))];
+    r2 = s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((bx << 3) | threadIdx.y))];
+    r3 = s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((bx << 3) | threadIdx.y))];
+    r4 = s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((bx << 3) | threadIdx.y))];
+    r5 = s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((bx << 3) | threadIdx.y))];
+    r6 = s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((bx << 3) | threadIdx.y))];
+    r7 = s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((bx << 3) | threadIdx.y))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx << 3) | threadIdx.y) + 4096]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 8192]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 8193]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16384]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16385]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16386]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16387]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 4u] = r1;
@@ -641,32 +649,32 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 5u];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 6u];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r10 = e.x; r11 = e.y; }
     r2 = mod_mul_tw_wide(r2, r10, r11, 0 - m.q);
     bfly_ct_lazy(r0, r2, r8, r9, m);
     r3 = mod_mul_tw_wide(r3, r10, r11, 0 - m.q);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r6 = mod_mul_tw_wide(r6, r14, r15, 0 - m.q);
     bfly_ct_lazy(r4, r6, r12, r13, m);
     r7 = mod_mul_tw_wide(r7, r14, r15, 0 - m.q);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     r0 = mod_normalize(r0, m);
@@ -677,10 +685,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw(
@@ -697,12 +705,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n17_r8_s6x6x5_c8_shoup
     const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 131072;
     const ModConst m = mods[blockIdx.z];
     word_t r0, r1;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: pointwise
-    r0 = x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
-    r1 = y[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)];
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
     r0 = mod_mul(r0, r1, m);
-    x[poly + (size_t)((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2(
@@ -725,36 +734,37 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r8, r9, m);
     r1 = mod_mul_tw_wide(r1, r10, r11, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r12, r13, m);
     r3 = mod_mul_tw_wide(r3, r14, r15, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r16, r17, m);
     r5 = mod_mul_tw_wide(r5, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r20, r21, m);
     r7 = mod_mul_tw_wide(r7, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy(r0, r2, r24, r25, false, m);
     r2 = mod_mul_tw_wide(r2, r26, r27, 0 - m.q);
     bfly_gs_lazy(r1, r3, r24, r25, false, m);
     r3 = mod_mul_tw_wide(r3, r26, r27, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 31u)]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r4, r6, r28, r29, false, m);
     r6 = mod_mul_tw_wide(r6, r30, r31, 0 - m.q);
     bfly_gs_lazy(r5, r7, r28, r29, false, m);
@@ -778,33 +788,33 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 21u];
     r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 29u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16385]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16386]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16387]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 8193]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 4096]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx << 3) | threadIdx.y) + 4096]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r0;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r1;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r2;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r3;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r4;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r5;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r6;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r7;
+    s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((bx << 3) | threadIdx.y))] = r0;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((bx << 3) | threadIdx.y))] = r1;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((bx << 3) | threadIdx.y))] = r2;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((bx << 3) | threadIdx.y))] = r3;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((bx << 3) | threadIdx.y))] = r4;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((bx << 3) | threadIdx.y))] = r5;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((bx << 3) | threadIdx.y))] = r6;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((bx << 3) | threadIdx.y))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1(
@@ -826,27 +836,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -870,33 +881,33 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r1;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r2;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r3;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r4;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
+    s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r1;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r2;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r3;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r4;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0(
@@ -922,31 +933,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r1 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32];
-    r2 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64];
-    r3 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 96];
-    r4 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 128];
-    r5 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160];
-    r6 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192];
-    r7 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    r0 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r1 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 32];
+    r2 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 64];
+    r3 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 96];
+    r4 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 128];
+    r5 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 160];
+    r6 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 192];
+    r7 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 224];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -974,32 +986,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 49152] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 65536] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688] = r7;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u)))] = r0;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 16384] = r1;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 32768] = r2;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 49152] = r3;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 65536] = r4;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 81920] = r5;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 98304] = r6;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 114688] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2(
@@ -1024,56 +1036,57 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
-    r8 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
+    r8 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
     r0 = mod_mul(r0, r8, m);
-    r1 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
-    r9 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
+    r9 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 1];
     r1 = mod_mul(r1, r9, m);
-    r2 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
-    r10 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
+    r10 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2];
     r2 = mod_mul(r2, r10, m);
-    r3 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
-    r11 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
+    r11 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 3];
     r3 = mod_mul(r3, r11, m);
-    r4 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
-    r12 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
+    r4 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
+    r12 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 4];
     r4 = mod_mul(r4, r12, m);
-    r5 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
-    r13 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
+    r5 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
+    r13 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 5];
     r5 = mod_mul(r5, r13, m);
-    r6 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
-    r14 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
+    r6 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
+    r14 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 6];
     r6 = mod_mul(r6, r14, m);
-    r7 = x[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
-    r15 = y[poly + (size_t)((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
+    r7 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
+    r15 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r16, r17, m);
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r20, r21, m);
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r24, r25, m);
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((bx << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r28, r29, m);
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) & 31u)]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r0, r2, r32, r33, false, m);
     r2 = mod_mul_tw_wide(r2, r34, r35, 0 - m.q);
     bfly_gs_lazy(r1, r3, r32, r33, false, m);
     r3 = mod_mul_tw_wide(r3, r34, r35, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 31u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((bx << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) & 31u)]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r4, r6, r36, r37, false, m);
     r6 = mod_mul_tw_wide(r6, r38, r39, 0 - m.q);
     bfly_gs_lazy(r5, r7, r36, r37, false, m);
@@ -1097,33 +1110,33 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 21u];
     r6 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 25u];
     r7 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4)) + 29u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16384]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16385]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16385]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16386]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16386]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 2) + 16387]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 16387]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8192]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x << 3) | threadIdx.y) << 1) + 8193]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 8193]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x << 3) | threadIdx.y) + 4096]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx << 3) | threadIdx.y) + 4096]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r0;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r1;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r2;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r3;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r4;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r5;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r6;
-    s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r7;
+    s1[poly + (size_t)(((threadIdx.x & 3u) << 12) | ((bx << 3) | threadIdx.y))] = r0;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 4u) << 12) | ((bx << 3) | threadIdx.y))] = r1;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 8u) << 12) | ((bx << 3) | threadIdx.y))] = r2;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 12u) << 12) | ((bx << 3) | threadIdx.y))] = r3;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 16u) << 12) | ((bx << 3) | threadIdx.y))] = r4;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 20u) << 12) | ((bx << 3) | threadIdx.y))] = r5;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 24u) << 12) | ((bx << 3) | threadIdx.y))] = r6;
+    s1[poly + (size_t)((((threadIdx.x & 3u) | 28u) << 12) | ((bx << 3) | threadIdx.y))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd_coop(
@@ -1150,48 +1163,49 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r72, r73, r74, r75, r76, r77, r78, r79;
     word_t r80, r81, r82, r83, r84, r85, r86, r87;
     word_t r88, r89, r90, r91, r92, r93, r94, r95;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r94 = e.x; r95 = e.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 49152];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 65536];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 8) | (threadIdx.x >> 11)) + 1]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 64]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r94 = e.x; r95 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u)))];
+    r1 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
+    r2 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
+    r3 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 49152];
+    r4 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 65536];
+    r5 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
+    r6 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
+    r7 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
     bfly_ct_lazy_skip(r0, r4, r32, r33, m);
     bfly_ct_lazy_skip(r1, r5, r32, r33, m);
     bfly_ct_lazy_skip(r2, r6, r32, r33, m);
@@ -1235,25 +1249,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r2, r3, r54, r55, m);
     bfly_ct_lazy(r4, r5, r56, r57, m);
     bfly_ct_lazy(r6, r7, r58, r59, m);
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 96] = r3;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 128] = r4;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 96] = r3;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 128] = r4;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
     grid_sync();
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r1 = s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r2 = s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r3 = s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r4 = s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r1 = s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r2 = s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r3 = s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r4 = s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
     bfly_ct_lazy_skip(r0, r4, r60, r61, m);
     bfly_ct_lazy_skip(r1, r5, r60, r61, m);
     bfly_ct_lazy_skip(r2, r6, r60, r61, m);
@@ -1297,21 +1311,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r2, r3, r82, r83, m);
     bfly_ct_lazy(r4, r5, r84, r85, m);
     bfly_ct_lazy(r6, r7, r86, r87, m);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
     grid_sync();
 
     // phase 4: forward kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r1 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r2 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r3 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 12u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r4 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 16u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r5 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r0 = s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r1 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r2 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r3 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 12u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r4 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 16u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r5 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     bfly_ct_lazy_skip(r0, r4, r88, r89, m);
     bfly_ct_lazy_skip(r1, r5, r88, r89, m);
     bfly_ct_lazy_skip(r2, r6, r88, r89, m);
@@ -1321,11 +1335,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r4, r6, r92, r93, m);
     bfly_ct_lazy(r5, r7, r92, r93, m);
     bfly_ct_lazy_skip(r0, r1, r94, r95, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 4u] = r1;
@@ -1346,32 +1360,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r10 = e.x; r11 = e.y; }
     r2 = mod_mul_tw_wide(r2, r10, r11, 0 - m.q);
     bfly_ct_lazy(r0, r2, r8, r9, m);
     r3 = mod_mul_tw_wide(r3, r10, r11, 0 - m.q);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r6 = mod_mul_tw_wide(r6, r14, r15, 0 - m.q);
     bfly_ct_lazy(r4, r6, r12, r13, m);
     r7 = mod_mul_tw_wide(r7, r14, r15, 0 - m.q);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     r0 = mod_normalize(r0, m);
@@ -1382,10 +1396,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]) = make_ulonglong2(r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop(
@@ -1415,44 +1429,45 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r72, r73, r74, r75, r76, r77, r78, r79;
     word_t r80, r81, r82, r83, r84, r85, r86, r87;
     word_t r88, r89, r90, r91, r92, r93, r94, r95;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 2: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r94 = e.x; r95 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
     bfly_gs_lazy_skip(r0, r1, r32, r33, m);
     r1 = mod_mul_tw_wide(r1, r34, r35, 0 - m.q);
     bfly_gs_lazy_skip(r2, r3, r36, r37, m);
@@ -1500,21 +1515,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_gs_lazy(r1, r5, r68, r69, false, m);
     bfly_gs_lazy(r2, r6, r68, r69, false, m);
     bfly_gs_lazy(r3, r7, r68, r69, false, m);
-    s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r0;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r1;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r2;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 12u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r3;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 16u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r4;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r5;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r6;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r7;
+    s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r0;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r1;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r2;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 12u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r3;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 16u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r4;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r5;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r6;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r7;
     grid_sync();
 
     // phase 2: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
     bfly_gs_lazy(r0, r1, r70, r71, false, m);
     bfly_gs_lazy(r2, r3, r72, r73, false, m);
     bfly_gs_lazy(r4, r5, r74, r75, false, m);
@@ -1554,45 +1569,45 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_gs_lazy(r1, r3, r92, r93, false, m);
     bfly_gs_lazy(r4, r6, r94, r95, false, m);
     bfly_gs_lazy(r5, r7, r94, r95, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r1;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r2;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r3;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r4;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
+    s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r1;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r2;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r3;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r4;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
     grid_sync();
 
     // phase 4: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r1 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32];
-    r2 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64];
-    r3 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 96];
-    r4 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 128];
-    r5 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160];
-    r6 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192];
-    r7 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    r0 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r1 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 32];
+    r2 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 64];
+    r3 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 96];
+    r4 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 128];
+    r5 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 160];
+    r6 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 192];
+    r7 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 224];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -1620,32 +1635,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 49152] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 65536] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688] = r7;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u)))] = r0;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 16384] = r1;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 32768] = r2;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 49152] = r3;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 65536] = r4;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 81920] = r5;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 98304] = r6;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 114688] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop(
@@ -1680,48 +1695,49 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r80, r81, r82, r83, r84, r85, r86, r87;
     word_t r88, r89, r90, r91, r92, r93, r94, r95;
     word_t r96, r97, r98, r99, r100, r101, r102, r103;
+    const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r96 = e.x; r97 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r98 = e.x; r99 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r100 = e.x; r101 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r102 = e.x; r103 = e.y; }
-    r0 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r1 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
-    r2 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
-    r3 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 49152];
-    r4 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 65536];
-    r5 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
-    r6 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
-    r7 = x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 8) | (threadIdx.x >> 11)) + 1]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 64]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r94 = e.x; r95 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r96 = e.x; r97 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r98 = e.x; r99 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r100 = e.x; r101 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r102 = e.x; r103 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u)))];
+    r1 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
+    r2 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
+    r3 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 49152];
+    r4 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 65536];
+    r5 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
+    r6 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
+    r7 = x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
     bfly_ct_lazy_skip(r0, r4, r40, r41, m);
     bfly_ct_lazy_skip(r1, r5, r40, r41, m);
     bfly_ct_lazy_skip(r2, r6, r40, r41, m);
@@ -1765,25 +1781,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r2, r3, r62, r63, m);
     bfly_ct_lazy(r4, r5, r64, r65, m);
     bfly_ct_lazy(r6, r7, r66, r67, m);
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 96] = r3;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 128] = r4;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 96] = r3;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 128] = r4;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
     grid_sync();
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r1 = s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r2 = s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r3 = s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r4 = s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
+    r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r1 = s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r2 = s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r3 = s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r4 = s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
     bfly_ct_lazy_skip(r0, r4, r68, r69, m);
     bfly_ct_lazy_skip(r1, r5, r68, r69, m);
     bfly_ct_lazy_skip(r2, r6, r68, r69, m);
@@ -1827,21 +1843,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r2, r3, r90, r91, m);
     bfly_ct_lazy(r4, r5, r92, r93, m);
     bfly_ct_lazy(r6, r7, r94, r95, m);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
     grid_sync();
 
     // phase 4: forward kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r1 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r2 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r3 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 12u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r4 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 16u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r5 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r0 = s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r1 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r2 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r3 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 12u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r4 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 16u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r5 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
     bfly_ct_lazy_skip(r0, r4, r96, r97, m);
     bfly_ct_lazy_skip(r1, r5, r96, r97, m);
     bfly_ct_lazy_skip(r2, r6, r96, r97, m);
@@ -1851,11 +1867,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     bfly_ct_lazy(r4, r6, r100, r101, m);
     bfly_ct_lazy(r5, r7, r100, r101, m);
     bfly_ct_lazy_skip(r0, r1, r102, r103, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 4u] = r1;
@@ -1876,32 +1892,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r10 = e.x; r11 = e.y; }
     r2 = mod_mul_tw_wide(r2, r10, r11, 0 - m.q);
     bfly_ct_lazy(r0, r2, r8, r9, m);
     r3 = mod_mul_tw_wide(r3, r10, r11, 0 - m.q);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r6 = mod_mul_tw_wide(r6, r14, r15, 0 - m.q);
     bfly_ct_lazy(r4, r6, r12, r13, m);
     r7 = mod_mul_tw_wide(r7, r14, r15, 0 - m.q);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     r0 = mod_normalize(r0, m);
@@ -1912,39 +1928,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]) = make_ulonglong2(r6, r7);
     __syncthreads();
 
     // phase 6: forward kernel 0: load (after a block barrier: independent of the previous part)
-    r0 = y[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))];
-    r1 = y[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
-    r2 = y[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
-    r3 = y[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 49152];
-    r4 = y[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 65536];
-    r5 = y[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
-    r6 = y[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
-    r7 = y[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 8) | (threadIdx.x >> 11)) + 1]; r8 = e.x; r9 = e.y; }
+    r0 = y[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u)))];
+    r1 = y[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 16384];
+    r2 = y[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 32768];
+    r3 = y[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 49152];
+    r4 = y[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 65536];
+    r5 = y[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 81920];
+    r6 = y[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 98304];
+    r7 = y[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 114688];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 8) | (threadIdx.x >> 11)) + 1]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -1965,62 +1981,62 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 96] = r3;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 128] = r4;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
-    s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 32] = r1;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 64] = r2;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 96] = r3;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 128] = r4;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
+    s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
     grid_sync();
 
     // phase 8: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r1 = s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r2 = s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r3 = s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r4 = s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r8 = e.x; r9 = e.y; }
+    r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r1 = s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r2 = s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r3 = s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r4 = s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r5 = s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r6 = s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r7 = s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 64]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 68u] = r1;
@@ -2041,58 +2057,58 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
     r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
     r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy(r0, r4, r8, r9, m);
     bfly_ct_lazy(r1, r5, r8, r9, m);
     bfly_ct_lazy(r2, r6, r8, r9, m);
     bfly_ct_lazy(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy_skip(r0, r2, r10, r11, m);
     bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy_skip(r4, r6, r12, r13, m);
     bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy(r6, r7, r20, r21, m);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
     grid_sync();
 
     // phase 10: forward kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r1 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r2 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r3 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 12u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r4 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 16u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r5 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r8 = e.x; r9 = e.y; }
+    r0 = s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r1 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r2 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r3 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 12u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r4 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 16u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r5 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r6 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    r7 = s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r8 = e.x; r9 = e.y; }
     bfly_ct_lazy_skip(r0, r4, r8, r9, m);
     bfly_ct_lazy_skip(r1, r5, r8, r9, m);
     bfly_ct_lazy_skip(r2, r6, r8, r9, m);
     bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r10 = e.x; r11 = e.y; }
     bfly_ct_lazy(r0, r2, r10, r11, m);
     bfly_ct_lazy(r1, r3, r10, r11, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r12 = e.x; r13 = e.y; }
     bfly_ct_lazy(r4, r6, r12, r13, m);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r14 = e.x; r15 = e.y; }
     bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r16 = e.x; r17 = e.y; }
     bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r18 = e.x; r19 = e.y; }
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u))] = r0;
     smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 4u] = r1;
@@ -2113,32 +2129,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 5u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 6u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 7u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r10 = e.x; r11 = e.y; }
     r2 = mod_mul_tw_wide(r2, r10, r11, 0 - m.q);
     bfly_ct_lazy(r0, r2, r8, r9, m);
     r3 = mod_mul_tw_wide(r3, r10, r11, 0 - m.q);
     bfly_ct_lazy(r1, r3, r8, r9, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r14 = e.x; r15 = e.y; }
     r6 = mod_mul_tw_wide(r6, r14, r15, 0 - m.q);
     bfly_ct_lazy(r4, r6, r12, r13, m);
     r7 = mod_mul_tw_wide(r7, r14, r15, 0 - m.q);
     bfly_ct_lazy(r5, r7, r12, r13, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
     bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
     bfly_ct_lazy_skip(r2, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
     bfly_ct_lazy_skip(r4, r5, r24, r25, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
     bfly_ct_lazy_skip(r6, r7, r28, r29, m);
     r0 = mod_normalize(r0, m);
@@ -2149,61 +2165,61 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = mod_normalize(r5, m);
     r6 = mod_normalize(r6, m);
     r7 = mod_normalize(r7, m);
-    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]) = make_ulonglong2(r0, r1);
-    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]) = make_ulonglong2(r2, r3);
-    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]) = make_ulonglong2(r4, r5);
-    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]) = make_ulonglong2(r6, r7);
     grid_sync();
 
     // phase 12: inverse kernel 2: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))];
-    r8 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))];
+    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))];
     r0 = mod_mul(r0, r8, m);
-    r1 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 1];
-    r9 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 1];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 1];
+    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 1];
     r1 = mod_mul(r1, r9, m);
-    r2 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2];
-    r10 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2];
+    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2];
     r2 = mod_mul(r2, r10, m);
-    r3 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 3];
-    r11 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 3];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 3];
+    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 3];
     r3 = mod_mul(r3, r11, m);
-    r4 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4];
-    r12 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4];
+    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4];
     r4 = mod_mul(r4, r12, m);
-    r5 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 5];
-    r13 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 5];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 5];
+    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 5];
     r5 = mod_mul(r5, r13, m);
-    r6 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6];
-    r14 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6];
+    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6];
     r6 = mod_mul(r6, r14, m);
-    r7 = x[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 7];
-    r15 = y[poly + (size_t)((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 7];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 7];
+    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 7];
     r7 = mod_mul(r7, r15, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 4294967264u)]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2))) & 31u)]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy_skip(r0, r1, r16, r17, m);
     r1 = mod_mul_tw_wide(r1, r18, r19, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 4294967264u)]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 1u))) & 31u)]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r2, r3, r20, r21, m);
     r3 = mod_mul_tw_wide(r3, r22, r23, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 4294967264u)]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 2u))) & 31u)]; r26 = e.x; r27 = e.y; }
     bfly_gs_lazy_skip(r4, r5, r24, r25, m);
     r5 = mod_mul_tw_wide(r5, r26, r27, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((65536u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2) | 3u))) & 31u)]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy_skip(r6, r7, r28, r29, m);
     r7 = mod_mul_tw_wide(r7, r30, r31, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1))) & 31u)]; r34 = e.x; r35 = e.y; }
     bfly_gs_lazy(r0, r2, r32, r33, false, m);
     r2 = mod_mul_tw_wide(r2, r34, r35, 0 - m.q);
     bfly_gs_lazy(r1, r3, r32, r33, false, m);
     r3 = mod_mul_tw_wide(r3, r34, r35, 0 - m.q);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1) | 1u))) & 31u)]; r38 = e.x; r39 = e.y; }
     bfly_gs_lazy(r4, r6, r36, r37, false, m);
     r6 = mod_mul_tw_wide(r6, r38, r39, 0 - m.q);
     bfly_gs_lazy(r5, r7, r36, r37, false, m);
@@ -2227,55 +2243,55 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 21u];
     r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 25u];
     r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 272u)) + 29u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16384]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16385]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16386]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 16387]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8192]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 8193]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 4096]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r0;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r1;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r2;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 12u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r3;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 16u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r4;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r5;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r6;
-    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((blockIdx.x << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r7;
+    s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r0;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 4u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r1;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 8u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r2;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 12u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r3;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 16u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r4;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r5;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r6;
+    s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r7;
     grid_sync();
 
     // phase 14: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2048]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2049]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2050]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 2051]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1024]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 1025]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 512]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -2299,59 +2315,59 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 340u];
     r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 408u];
     r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4)) + 476u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r8 = e.x; r9 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 256]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 257]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 258]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 259]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 128]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 129]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((blockIdx.x >> 2) | (threadIdx.x >> 5)) + 64]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 64]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
     bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r1;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r2;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r3;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r4;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
-    s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((blockIdx.x >> 2) | (threadIdx.x >> 5)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
+    s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r0;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 8u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r1;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 16u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r2;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 24u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r3;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 32u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r4;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
+    s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
     grid_sync();
 
     // phase 16: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    r0 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u))))];
-    r1 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 32];
-    r2 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 64];
-    r3 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 96];
-    r4 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 128];
-    r5 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 160];
-    r6 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 192];
-    r7 = s0[poly + (size_t)(((((blockIdx.x >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((blockIdx.x & 3u) << 3) | (threadIdx.x & 31u)))) + 224];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    r0 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
+    r1 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 32];
+    r2 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 64];
+    r3 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 96];
+    r4 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 128];
+    r5 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 160];
+    r6 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 192];
+    r7 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 224];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
     bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
     bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r0, r2, r16, r17, false, m);
     bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r4, r6, r18, r19, false, m);
     bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 8) | (threadIdx.x >> 11)) << 3) | (threadIdx.y & 7u)) + 8]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy(r0, r4, r20, r21, false, m);
     bfly_gs_lazy(r1, r5, r20, r21, false, m);
     bfly_gs_lazy(r2, r6, r20, r21, false, m);
@@ -2379,30 +2395,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r9 = inv_len_c_t[1];
     r10 = inv_len_v_t[0];
     r11 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 4]; r12 = e.x; r13 = e.y; }
     bfly_gs_lazy(r0, r1, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 5]; r14 = e.x; r15 = e.y; }
     bfly_gs_lazy(r2, r3, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 6]; r16 = e.x; r17 = e.y; }
     bfly_gs_lazy(r4, r5, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 2) + 7]; r18 = e.x; r19 = e.y; }
     bfly_gs_lazy(r6, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 2]; r20 = e.x; r21 = e.y; }
     bfly_gs_lazy_skip(r0, r2, r20, r21, m);
     bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 8) | (threadIdx.x >> 11)) << 1) + 3]; r22 = e.x; r23 = e.y; }
     bfly_gs_lazy_skip(r4, r6, r22, r23, m);
     bfly_gs_lazy_skip(r5, r7, r22, r23, m);
     bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
     bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
     bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
     bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r0;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 16384] = r1;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 32768] = r2;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 49152] = r3;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 65536] = r4;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 81920] = r5;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 98304] = r6;
-    x[poly + (size_t)(((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u))) + 114688] = r7;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u)))] = r0;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 16384] = r1;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 32768] = r2;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 49152] = r3;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 65536] = r4;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 81920] = r5;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 98304] = r6;
+    x[poly + (size_t)(((((bx >> 8) | (threadIdx.x >> 11)) << 17) | ((threadIdx.y & 7u) << 11)) | (((bx & 255u) << 3) | (threadIdx.x & 2047u))) + 114688] = r7;
 }

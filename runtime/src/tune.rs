@@ -152,6 +152,10 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // faster on both GPUs, 2^12 and mode F slower (docs/ABLATIONS.md,
         // (zo)); only u64 with primes of at most 60 bits admits it.
         ("deferred_corrections", if deferred { one("deferred_corrections", &["true", "false"]) } else { vec![] }),
+        // Two tiles per block, the next one's words copied ahead: 12-20%
+        // slower on the H100's entries (docs/ABLATIONS.md, (zt)); searched
+        // so a GPU where it pays finds it.
+        ("tiles_per_block", one("tiles_per_block", &["1", "2"])),
         ("cluster_blocks", cluster_mode),
     ]
     .into_iter()

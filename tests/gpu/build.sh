@@ -6,7 +6,7 @@
 # (tests/phantom-inside/prepare.sh).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-cargo build --release -p nttgen-tests --bin gpu-check --bin nttgen-anchors
+cargo build --release -p nttgen-tests --bin gpu-check --bin nttgen-anchors --bin latency-probe
 cargo build --release -p nttgen-runtime --example device_pipeline
 test_bin=$(cargo test --release -p nttgen-runtime --test gpu_engine --no-run --message-format=json 2>/dev/null \
     | sed -n 's/.*"executable":"\([^"]*gpu_engine[^"]*\)".*/\1/p' | tail -n 1)
@@ -14,7 +14,7 @@ faults_bin=$(cargo test --release -p nttgen-runtime --test gpu_faults --no-run -
     | sed -n 's/.*"executable":"\([^"]*gpu_faults[^"]*\)".*/\1/p' | tail -n 1)
 mkdir -p .device
 T="${CARGO_TARGET_DIR:-target}"
-cp "$T/release/gpu-check" "$T/release/nttgen-anchors" "$T/release/examples/device_pipeline" .device/
+cp "$T/release/gpu-check" "$T/release/nttgen-anchors" "$T/release/latency-probe" "$T/release/examples/device_pipeline" .device/
 [ -n "$test_bin" ] && cp "$test_bin" .device/gpu_engine
 # The fault tests (device memory exhausted, a refused launch, 16 threads):
 # .device/gpu_faults --ignored --test-threads 1 on the GPU machine.

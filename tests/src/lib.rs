@@ -42,6 +42,7 @@ pub fn base_file() -> SpecFile {
         sector_stores: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
+        tiles_per_block: None,
         deferred_corrections: None,
         roots: None,
         gpu: None,
@@ -143,6 +144,9 @@ pub struct Knobs {
     /// `deferred_corrections` (drawn off now and then; on is the default
     /// wherever it is admitted).
     pub deferred: Option<bool>,
+    /// `tiles_per_block` (drawn now and then, where the spec's blocks are
+    /// their own: no cluster, packed layout or L2 prefetch).
+    pub tiles: Option<u32>,
     /// `gpu`: a class's tuned defaults (drawn now and then).
     pub gpu: Option<&'static str>,
     /// Explicit primes as an instance of run-time moduli (`[moduli.runtime]`
@@ -223,12 +227,13 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![3 => Just(None), 1 => (1u32..=2000).prop_map(Some)],
             prop_oneof![3 => Just(None), 1 => Just(Some(true))],
             prop_oneof![3 => Just(None), 1 => Just(Some(false))],
+            prop_oneof![3 => Just(None), 1 => pick(&[2u32, 4]).prop_map(Some)],
         ),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors, prefetch, lookahead, deferred)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors, prefetch, lookahead, deferred, tiles)),
         )| Knobs {
             transform,
             log_n,
@@ -260,6 +265,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prefetch,
             lookahead,
             deferred,
+            tiles,
         },
     )
 }
@@ -351,6 +357,7 @@ impl Knobs {
             sector_stores: self.sectors,
             prefetch_ahead: self.prefetch,
             twiddle_lookahead: self.lookahead,
+            tiles_per_block: self.tiles.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none()),
             deferred_corrections: self.deferred,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             gpu: self.gpu.map(str::to_string),
@@ -566,6 +573,8 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         min_blocks: 0,
         overlap: false,
         prefetch_ahead: 0,
+        tiles_per_block: 1,
+        staging: vec![],
     };
     plan.kernels = vec![kernel];
     plan.buffers = vec![BufferDecl { name: "x".into(), kind: BufferKind::Operand }];

@@ -522,3 +522,73 @@ fn d_vector_store_off_its_alignment() {
     *idx = idx.clone().add(Expr::c(1));
     expect_interp(p, &name, last, &["vector access of 2 words at word", "not a multiple of 2"]);
 }
+
+/// The base spec with two tiles per block: each launched block runs two
+/// tiles, the second's words copied into shared memory while it computes
+/// the first (`Kernel::staging`).
+fn tiled_plan() -> Plan {
+    let mut f = base_file();
+    f.reduction = Some(codegen::spec::Reduction::BarrettClassic);
+    f.radix = Some(4);
+    f.stage_split = Some(vec![4, 4]);
+    f.cluster = Some(2);
+    f.tiles_per_block = Some(2);
+    let p = lower(&accept(&f)).unwrap();
+    let k = &p.kernels[0];
+    assert_eq!((k.tiles_per_block, k.launch_grid_x()), (2, 4), "the tiled plan changed shape: {}", k.name);
+    assert!(!k.staging.is_empty() && k.phases[0].ops.iter().any(|o| matches!(o, Op::Ld { mem: Mem::Stage, .. })));
+    p
+}
+
+#[test]
+fn tiled_plans_verify() {
+    let mut exec = CpuExecutor::new(tiled_plan()).unwrap();
+    verify(&mut exec, 1, 1, 2).unwrap();
+}
+
+/// The copies ahead land in the stage of the tile after the one that reads
+/// them: each tile would read the previous tile's words.
+#[test]
+fn e_stage_of_the_wrong_parity() {
+    let mut p = tiled_plan();
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
+    for op in k.staging.iter_mut() {
+        if let Op::CopyAsync { slot, .. } = op {
+            // The other stage: bx + 1 flips the parity term of the slot.
+            *slot = slot.subst(Var::BidX, &Expr::var(Var::BidX).add(Expr::c(1)));
+        }
+    }
+    expect_interp(p, &name, 0, &["stage word", "copy for tile 1, read by thread 0 of tile 0"]);
+}
+
+/// A thread's stage load reads its neighbour's slot.
+#[test]
+fn e_stage_read_of_another_threads_copy() {
+    let mut p = tiled_plan();
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
+    let i = find(k, 0, 0, |o| matches!(o, Op::Ld { mem: Mem::Stage, .. }));
+    let idx = idx_mut(&mut k.phases[0].ops[i]);
+    *idx = idx.clone().add(Expr::c(1));
+    expect_interp(p, &name, 0, &["stage word", "copy for tile", "read by thread"]);
+}
+
+/// Copies ahead that read the tile before's words (which that tile is
+/// about to store) race with its stores.
+#[test]
+fn e_copy_ahead_of_words_the_tile_before_writes() {
+    let mut p = tiled_plan();
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
+    for op in k.staging.iter_mut() {
+        if let Op::CopyAsync { idx, .. } = op {
+            // Each tile's copies read the first tile of its pair: tile 1's,
+            // issued before tile 0 runs, read the words tile 0 stores.
+            *idx = idx.subst(Var::BidX, &Expr::var(Var::BidX).shr(1).shl(1));
+        }
+    }
+    let e = forward_error(p).expect("the race is caught");
+    assert_eq!(e.kernel, name, "{e}");
+    assert!(e.what.contains("global write") && e.what.contains("another block read"), "{e}");
+}

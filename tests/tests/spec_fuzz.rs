@@ -279,6 +279,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         sector_stores: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
+        tiles_per_block: None,
         deferred_corrections: None,
         layout,
         access,

@@ -35,6 +35,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("overlap_launches", "true | false (every kernel but a cooperative one waits for the grid before it at its start, griddepcontrol.wait, and is launched with programmatic stream serialization on sm_90 and later, so it is scheduled while that grid drains; false: plain launches)".into(), "true".into()),
         ("sector_stores", "true | false (u64: neighbouring lanes swap half their words through the warp shuffle before the last 16-byte stores, so each store instruction fills whole 32-byte sectors; where the plan proves the layout)".into(), "false".into()),
         ("prefetch_ahead", format!("0 ..= {MAX_PREFETCH_AHEAD} (blocks: each block of a transform kernel prefetches into L2, after its own loads, the words that the block about this many places later in launch order will load, rounded up to whole polynomials, prefetch.global.L2; about the blocks the GPU holds at once is the natural value; adds _pf<N>)"), "0 (off)".into()),
+        ("tiles_per_block", format!("1 ..= {} (a power of two: each block of a transform kernel runs this many tiles in turn, the next tile's words copied into shared memory with cp.async while it computes this one; not with cluster_blocks, the packed layout or prefetch_ahead; adds _tpb<N>)", codegen::spec::valid::MAX_TILES_PER_BLOCK), "1 (off)".into()),
         ("twiddle_lookahead", "true | false (each phase's twiddle loads issued at the end of the phase before, ahead of the barrier between them, so they are in flight while the block exchanges through shared memory; adds _tla)".into(), "false".into()),
         ("deferred_corrections", "true | false (the forward's CT corrections left out at about every other level and the inverse's at its first level and the one before the folded last, values up to 16q between levels; u64 shoup with every prime below 2^60 on the lazy butterflies; false adds _nodc)".into(), "true wherever admitted, else false".into()),
         ("gpu", "a GPU class of codegen/tuned.toml: h100 | h200 (its tuned knobs fill what the spec leaves out; dumps write the values, not the class)".into(), "none (the built-in defaults)".into()),
@@ -76,6 +77,8 @@ mod tests {
         keys.push("[moduli] primes".into());
         // The class is an input only: a dump carries the values it chose.
         keys.push("gpu".into());
+        // Refused beside this spec's cluster_blocks and prefetch_ahead.
+        keys.push("tiles_per_block".into());
         let rows: Vec<&str> = super::rows().iter().map(|r| r.0).filter(|k| !k.contains("bits")).collect();
         keys.sort();
         let mut sorted = rows.clone();

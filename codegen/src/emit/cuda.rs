@@ -37,7 +37,8 @@ pub struct Options {
 pub struct KernelInfo {
     pub name: String,
     pub role: Role,
-    /// Blocks along x; y is the tower, z the polynomial of the batch.
+    /// Blocks of the launch along x (`Kernel::launch_grid_x`: one per
+    /// `tiles_per_block` tiles); y is the tower, z the polynomial of the batch.
     pub grid_x: u32,
     /// (blockDim.x, blockDim.y).
     pub block: [u32; 2],
@@ -93,6 +94,7 @@ pub fn cuda(plan: &Plan, target: &Target, options: &Options) -> Result<(String, 
         item_axis: crate::plan::expr::ITEM_AXIS,
         tower_axis: crate::plan::expr::TOWER_AXIS,
         reduce,
+        staged: plan.kernels.iter().any(|k| !k.staging.is_empty()),
         kernels: plan.kernels.iter().map(|k| kernel_view(plan, k)).collect(),
     };
     let template_err = |e: tera::Error| EmitError::Template { template: "templates/kernel.cu".into(), message: error_chain(&e) };
@@ -115,7 +117,7 @@ fn info(plan: &Plan, target: &Target) -> Info {
             .map(|k| KernelInfo {
                 name: k.name.clone(),
                 role: k.role,
-                grid_x: k.grid_x,
+                grid_x: k.launch_grid_x(),
                 block: k.block,
                 cluster_blocks: k.cluster_blocks,
                 shared_bytes: k.shared_words * wb,
@@ -161,6 +163,8 @@ struct FileView {
     item_axis: &'static str,
     tower_axis: &'static str,
     reduce: Vec<String>,
+    /// Some kernel copies its tiles ahead (the file's `cp_async_*`).
+    staged: bool,
     kernels: Vec<KernelView>,
 }
 
@@ -181,6 +185,10 @@ struct KernelView {
     pack: Option<PackView>,
     /// How far ahead the block's L2 prefetches reach (0: none).
     prefetch: u32,
+    /// Tiles each block runs in turn (0: one, no loop) and the copies that
+    /// fill a tile's stage, rendered with `bx` the tile they load.
+    tiles: u32,
+    staging: Vec<String>,
     mods: bool,
     /// Declarations of the tower base pointers of the kernel's tables.
     bases: Vec<String>,
@@ -287,10 +295,11 @@ fn header(plan: &Plan, command: &str) -> Vec<String> {
     h.push("kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:".into());
     for k in &plan.kernels {
         let c = &k.cost;
+        let tiles = if k.tiles_per_block > 1 { format!(" ({} tiles per block)", k.tiles_per_block) } else { String::new() };
         h.push(format!(
-            "  {}: grid_x {}, block {} x {}, shared {} B; mulmods {}, addmods {}, butterflies {}, global bytes {} (read {}, write {}), table bytes {}, shuffles {}",
+            "  {}: grid_x {}{tiles}, block {} x {}, shared {} B; mulmods {}, addmods {}, butterflies {}, global bytes {} (read {}, write {}), table bytes {}, shuffles {}",
             k.name,
-            k.grid_x,
+            k.launch_grid_x(),
             k.block[0],
             k.block[1],
             k.shared_words as u64 * wb,
@@ -353,6 +362,12 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
         pack: k.pack.as_ref().map(|p| PackView { polys: p.polys, last: p.polys - 1, sel: p.sel.to_c() }),
         prefetch: k.prefetch_ahead,
+        tiles: if k.tiles_per_block > 1 { k.tiles_per_block } else { 0 },
+        staging: k.staging.iter().flat_map(|op| {
+            let mut lines = vec![];
+            r.op(op, 0, &mut lines);
+            lines
+        }).collect(),
         mods: k.params.contains(&Param::Mods),
         bases: k
             .params

@@ -357,7 +357,7 @@ mod tests {
         assert!(!cu.contains("cluster_sync"), "no cluster code without a cluster scope");
         assert_eq!(info.kernels.len(), plan.kernels.len());
         for (k, ki) in plan.kernels.iter().zip(&info.kernels) {
-            assert_eq!((&ki.name, ki.grid_x, ki.block, ki.shared_bytes), (&k.name, k.grid_x, k.block, k.shared_words * 8));
+            assert_eq!((&ki.name, ki.grid_x, ki.block, ki.shared_bytes), (&k.name, k.launch_grid_x(), k.block, k.shared_words * 8));
             let head = format!("extern \"C\" __global__ void __launch_bounds__({}) {}(", k.threads(), k.name);
             let at = cu.find(&head).unwrap_or_else(|| panic!("no signature for {}", k.name));
             let sig_end = at + head.len() + cu[at + head.len()..].find(')').unwrap();

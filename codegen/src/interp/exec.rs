@@ -69,6 +69,10 @@ struct ClusterState {
     regs: Vec<Vec<Vec<Option<u64>>>>,
 }
 
+/// The stage of one launched block (`Mem::Stage`): per word, the thread
+/// whose copy wrote it, the tile it was copied for, and the value.
+type Stage = HashMap<usize, (u32, u32, u64)>;
+
 struct Tracker {
     writer: HashMap<Buf, Vec<Mark>>,
     reader: HashMap<Buf, Vec<Mark>>,
@@ -100,6 +104,11 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
         .flat_map(|z| (0..plan.towers as u32).flat_map(move |y| (0..k.grid_x).step_by(cb as usize).map(move |c0| [c0, y, z])))
         .collect();
     let mut states: Vec<Option<ClusterState>> = clusters.iter().map(|_| None).collect();
+    let tiles = k.tiles_per_block.max(1);
+    if tiles > 1 && (cb > 1 || k.pack.is_some() || segments.len() > 1 || k.grid_x % tiles != 0) {
+        return Err(fail(0, [0; 3], [0; 2], format!("{tiles} tiles per block need blocks of their own, one polynomial each, no grid barrier and grid_x {} a multiple of them", k.grid_x)));
+    }
+    let mut stage = Stage::new();
     for (si, seg) in segments.iter().enumerate() {
         let last = si + 1 == segments.len();
         for (ci, &[c0, y, z]) in clusters.iter().enumerate() {
@@ -110,6 +119,22 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
                 let ClusterState { mut shared, mut regs } = states[ci]
                     .take()
                     .unwrap_or_else(|| ClusterState { shared: ClusterShared::new(cb, k.shared_words, &k.phases), regs: vec![vec![vec![None; k.regs as usize]; threads as usize]; cb as usize] });
+                if tiles > 1 {
+                    // The launched block's copies: its first tile's before
+                    // the loop, and each tile's next at the tile's start,
+                    // before any of this tile's stores.
+                    let mut copy = |x: u32, stage: &mut Stage, shared: &mut ClusterShared| -> Result<(), InterpError> {
+                        let mut blk = Block { tower, plan, mem: &mut *mem, tracker: &mut tracker, bid: [x, y, z], block_id: (z * plan.towers as u32 + y) * k.grid_x + x, pack: None, batch: batch as u32, regs: vec![vec![None; k.regs as usize]; threads as usize], shared, stage, stage_words: k.shared_words as usize, rank: 0, cluster_blocks: 1, phase: 0, bx, by };
+                        k.staging.iter().try_for_each(|op| blk.step(op).map_err(|(t, what)| fail(0, [x, y, z], t, format!("copy ahead: {what}"))))
+                    };
+                    if c0 % tiles == 0 {
+                        stage.clear();
+                        copy(c0, &mut stage, &mut shared)?;
+                    }
+                    if c0 % tiles + 1 < tiles {
+                        copy(c0 + 1, &mut stage, &mut shared)?;
+                    }
+                }
                 for (pi, phase) in k.phases.iter().enumerate().take(seg.end).skip(seg.start) {
                     for rank in 0..cb {
                         let x = c0 + rank;
@@ -124,6 +149,8 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
                             batch: batch as u32,
                             regs: std::mem::take(&mut regs[rank as usize]),
                             shared: &mut shared,
+                            stage: &mut stage,
+                            stage_words: k.shared_words as usize,
                             rank,
                             cluster_blocks: cb,
                             phase: pi,
@@ -159,6 +186,10 @@ struct Block<'a> {
     batch: u32,
     regs: Vec<Vec<Option<u64>>>,
     shared: &'a mut ClusterShared,
+    /// The launched block's stage (`Kernel::staging`), and the shared words
+    /// it must lie within.
+    stage: &'a mut Stage,
+    stage_words: usize,
     /// This block's rank in its cluster (0 without clusters).
     rank: u32,
     cluster_blocks: u32,
@@ -248,6 +279,12 @@ impl Block<'_> {
                 let owner = rank.eval(&self.env(t)).map_err(|e| (tid, e.to_string()))?;
                 self.shared.read(owner, Who { rank: self.rank, thread: t }, self.phase, i).map_err(|e| (tid, e))
             }
+            // A thread reads the slot its own copy for this tile wrote.
+            Mem::Stage => match self.stage.get(&i) {
+                Some(&(owner, tile, v)) if owner == t && tile == self.bid[0] => Ok(v),
+                Some(&(owner, tile, _)) => Err((tid, format!("stage word {i} holds thread {owner}'s copy for tile {tile}, read by thread {t} of tile {}", self.bid[0]))),
+                None => Err((tid, format!("stage word {i} read before any copy wrote it"))),
+            },
         }
     }
 
@@ -277,6 +314,13 @@ impl Block<'_> {
             Mem::ClusterShared(rank) => {
                 let owner = rank.eval(&self.env(t)).map_err(|e| (tid, e.to_string()))?;
                 self.shared.write(owner, Who { rank: self.rank, thread: t }, self.phase, i, v).map_err(|e| (tid, e))
+            }
+            Mem::Stage => {
+                if i >= self.stage_words {
+                    return Err((tid, format!("stage word {i} is beyond the block's {} shared words", self.stage_words)));
+                }
+                self.stage.insert(i, (t, self.bid[0], v));
+                Ok(())
             }
         }
     }

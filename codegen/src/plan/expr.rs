@@ -19,6 +19,8 @@ pub const TOWER_AXIS: &str = "z";
 pub enum Var {
     TidX,
     TidY,
+    /// The block's tile along x, `bx` in the kernel: `blockIdx.x`, or the
+    /// tile of the loop where a block runs several (`Kernel::tiles_per_block`).
     BidX,
     /// The block's RNS tower. Launched as `blockIdx.z`: the hardware hands
     /// out blocks x-fastest, then y, then z, so with the batch in y the
@@ -35,7 +37,7 @@ impl Var {
         match self {
             Var::TidX => "threadIdx.x",
             Var::TidY => "threadIdx.y",
-            Var::BidX => "blockIdx.x",
+            Var::BidX => "bx",
             Var::Tower => "blockIdx.z",
             Var::Item => "blockIdx.y",
         }

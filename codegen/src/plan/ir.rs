@@ -55,6 +55,10 @@ pub enum Mem {
     ClusterShared(Expr),
     /// Constant table (read only): `table[tower * len + idx]`.
     Table(usize, Part),
+    /// This thread's own slots of the block's shared memory that the copies
+    /// ahead fill (`Kernel::staging`), in words from its start: a thread
+    /// reads only what its own copies wrote.
+    Stage,
 }
 
 /// How a twiddle register pair is to be used in a product.
@@ -164,6 +168,10 @@ pub enum Op {
     /// that the block which runs that polynomial later finds its words in
     /// L2 (`lower::prefetch`).
     Prefetch { buf: Buf, idx: Expr },
+    /// `width` words of `buf` from `idx` copied into `Mem::Stage` from
+    /// `slot` without waiting (`cp.async`: 4, 8 or 16 bytes); the kernel
+    /// waits for them before the tile that reads them (`Kernel::staging`).
+    CopyAsync { buf: Buf, idx: Expr, slot: Expr, width: u32 },
 }
 
 /// Which threads a barrier waits for, and so which memory it orders.
@@ -274,6 +282,21 @@ pub struct Kernel {
     /// `prefetch_ahead` blocks over `grid_x`, rounded up.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub prefetch_ahead: u32,
+    /// Tiles (blocks of `grid_x`, in x) each launched block runs in turn
+    /// (`tiles_per_block`): the launch has `grid_x / tiles_per_block`
+    /// blocks in x, and `Var::BidX` is the tile.
+    #[serde(skip_serializing_if = "is_one")]
+    pub tiles_per_block: u32,
+    /// The copies that fill the stage a tile's first phase reads
+    /// (`Op::CopyAsync`, in terms of that tile's `Var::BidX`): issued for
+    /// the first tile before the loop and for tile + 1 at each tile's
+    /// start, so the next tile's words arrive while this one computes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub staging: Vec<Op>,
+}
+
+fn is_one(v: &u32) -> bool {
+    *v == 1
 }
 
 fn is_false(v: &bool) -> bool {
@@ -292,6 +315,10 @@ impl Kernel {
     }
     pub fn threads(&self) -> u32 {
         self.block[0] * self.block[1]
+    }
+    /// Blocks the launch has in x: one per `tiles_per_block` tiles.
+    pub fn launch_grid_x(&self) -> u32 {
+        self.grid_x / self.tiles_per_block.max(1)
     }
     /// Threads that work on one polynomial of one tower (what `cost` counts
     /// per): `grid_x` blocks, each shared by `pack.polys` polynomials.

@@ -77,6 +77,12 @@ pub struct SpecFile {
     /// exchange through shared memory (default false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub twiddle_lookahead: Option<bool>,
+    /// Tiles (logical blocks along x) each block of a transform kernel runs
+    /// in turn, the next tile's words copied into shared memory
+    /// (`cp.async`) while the block computes this one (default 1: one tile
+    /// per block, no copies ahead).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles_per_block: Option<u32>,
     /// The forward's CT corrections deferred, about every other level
     /// (u64 shoup with every prime below 2^60: values up to 16q fit the
     /// word). Default: on wherever that holds.

@@ -25,6 +25,9 @@ pub use crate::plan::resources::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
 pub const MAX_STREAMS: u32 = 64;
 /// An SM holds at most 32 resident blocks (sm_90).
 pub const MAX_MIN_BLOCKS: u32 = 32;
+/// The most tiles one block of a transform kernel runs in turn.
+pub const MAX_TILES_PER_BLOCK: u32 = 8;
+
 /// The farthest `prefetch_ahead`, in blocks: twice what an H100 or H200
 /// holds at once (132 SMs x 32 blocks), past which the prefetched words
 /// would leave L2 before their block runs.
@@ -103,6 +106,11 @@ pub struct ValidSpec {
     /// (`lower::hoist::table_loads_ahead`). Left out of dumps at false.
     #[serde(skip_serializing_if = "is_false")]
     pub twiddle_lookahead: bool,
+    /// Tiles each transform kernel's block runs in turn, the next one's
+    /// words copied ahead into shared memory (`lower::staged`); 1: off,
+    /// left out of dumps.
+    #[serde(skip_serializing_if = "is_one")]
+    pub tiles_per_block: u32,
     /// The forward's CT corrections deferred where the primes leave room
     /// (`Modulus::with_deferred`, `stage::groups::corrects`).
     pub deferred_corrections: bool,
@@ -272,6 +280,7 @@ impl ValidSpec {
             sector_stores: self.sector_stores.then_some(true),
             prefetch_ahead: (self.prefetch_ahead > 0).then_some(self.prefetch_ahead),
             twiddle_lookahead: self.twiddle_lookahead.then_some(true),
+            tiles_per_block: (self.tiles_per_block > 1).then_some(self.tiles_per_block),
             // Left out at this spec's default, so a dump reads back the same.
             deferred_corrections: (self.deferred_corrections != self.default_deferred()).then_some(self.deferred_corrections),
             // Left out at the default, so specs written before the knob read the same.
@@ -462,6 +471,9 @@ pub fn default_name(s: &ValidSpec) -> String {
     if s.twiddle_lookahead {
         name += "_tla";
     }
+    if s.tiles_per_block > 1 {
+        name += &format!("_tpb{}", s.tiles_per_block);
+    }
     // On is the default wherever it is admitted, and refused elsewhere.
     if !s.deferred_corrections && s.default_deferred() {
         name += "_nodc";
@@ -599,6 +611,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let sector_stores = f.sector_stores.unwrap_or(false);
     let prefetch_ahead = f.prefetch_ahead.unwrap_or(0);
     let twiddle_lookahead = f.twiddle_lookahead.unwrap_or(false);
+    let tiles_per_block = f.tiles_per_block.unwrap_or(1);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok {
@@ -606,6 +619,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         check_sets(cluster, &stage_split, four_step, layout, &mut errors);
     }
     check_limits(min_blocks, streams, &mut errors);
+    check_tiles(tiles_per_block, cluster_blocks, layout, prefetch_ahead, &mut errors);
     if prefetch_ahead > MAX_PREFETCH_AHEAD {
         errors.push(err("prefetch_ahead", format!("{prefetch_ahead} blocks ahead is past what L2 keeps for a later block"), format!("use 0 (off) or 1 ..= {MAX_PREFETCH_AHEAD}")));
     }
@@ -653,6 +667,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             sector_stores,
             prefetch_ahead,
             twiddle_lookahead,
+            tiles_per_block,
             deferred_corrections,
             roots,
             primes,
@@ -704,6 +719,31 @@ fn resolve_split(f: &SpecFile, (levels, truncate): (u32, u32), cluster_blocks: u
 
 
 /// `cluster` (sets per block) and what needs several kernels.
+/// Tiles per block: a power of two up to [`MAX_TILES_PER_BLOCK`], over
+/// blocks of their own (no thread-block clusters, one polynomial per block,
+/// no L2 prefetch, which reaches whole blocks ahead in launch order).
+fn check_tiles(tiles: u32, cluster_blocks: u32, layout: Layout, prefetch_ahead: u32, errors: &mut Vec<FieldError>) {
+    if tiles == 0 || !tiles.is_power_of_two() || tiles > MAX_TILES_PER_BLOCK {
+        errors.push(err("tiles_per_block", format!("{tiles} tiles per block"), format!("use a power of two from 1 (off) to {MAX_TILES_PER_BLOCK}")));
+        return;
+    }
+    if tiles == 1 {
+        return;
+    }
+    let clash = if cluster_blocks > 1 {
+        Some(("cluster_blocks", "a cluster's blocks exchange words every level"))
+    } else if layout == Layout::Packed {
+        Some(("layout = \"packed\"", "a packed block holds several polynomials already"))
+    } else if prefetch_ahead > 0 {
+        Some(("prefetch_ahead", "both reach for words ahead"))
+    } else {
+        None
+    };
+    if let Some((other, why)) = clash {
+        errors.push(err("tiles_per_block", format!("{tiles} tiles per block with {other}: {why}"), format!("use tiles_per_block = 1, or leave out {other}")));
+    }
+}
+
 fn check_sets(cluster: u32, stage_split: &[u32], four_step: bool, layout: Layout, errors: &mut Vec<FieldError>) {
     if !cluster.is_power_of_two() {
         errors.push(err("cluster", format!("{cluster} is not a power of two"), "use 1, 2, 4, ... (sets per block)"));

@@ -281,6 +281,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         sector_stores: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
+        tiles_per_block: None,
         deferred_corrections: None,
         roots: None,
         gpu: None,

@@ -216,7 +216,9 @@ fn main() {
             std::process::exit(2);
         }
     };
-    for log_n in 12..=17 {
+    // NTTGEN_ANCHORS_LOGN="13,15" keeps the mode P and S rows of those sizes only.
+    let sizes: Option<Vec<u32>> = std::env::var("NTTGEN_ANCHORS_LOGN").ok().map(|v| v.split(',').filter_map(|x| x.trim().parse().ok()).collect());
+    for log_n in (12..=17).filter(|l| sizes.as_ref().is_none_or(|s| s.contains(l))) {
         let limbs = (1usize << COEFFS_LOG) >> log_n;
         for mode in ["P", "S"] {
             if want(&format!("fwd-{mode}")) {

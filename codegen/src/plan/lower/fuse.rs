@@ -46,6 +46,7 @@ pub fn with_sets(spec: &ValidSpec, cluster: u32) -> Option<ValidSpec> {
     let mut f = spec.to_file();
     f.cluster = Some(cluster);
     f.min_blocks = None;
+    f.tiles_per_block = None;
     crate::spec::validate(&f).ok()
 }
 
@@ -157,7 +158,7 @@ impl Remap {
         match m {
             Mem::Global(b) => Mem::Global(self.buf(*b)),
             Mem::ClusterShared(r) => Mem::ClusterShared(self.expr(r)),
-            Mem::Shared | Mem::Table(..) => m.clone(),
+            Mem::Shared | Mem::Table(..) | Mem::Stage => m.clone(),
         }
     }
     /// A shared index, moved to this sub-block's region.
@@ -188,6 +189,7 @@ impl Remap {
             Op::Shfl { dst, src, lane } => Op::Shfl { dst: *dst, src: *src, lane: self.expr(lane) },
             Op::Pick { dst, cond, a, b } => Op::Pick { dst: *dst, cond: self.expr(cond), a: *a, b: *b },
             Op::Prefetch { buf, idx } => Op::Prefetch { buf: self.buf(*buf), idx: self.expr(idx) },
+            Op::CopyAsync { buf, idx, slot, width } => Op::CopyAsync { buf: self.buf(*buf), idx: self.expr(idx), slot: self.expr(slot), width: *width },
             Op::Set { .. }
             | Op::Mov { .. }
             | Op::Add { .. }
@@ -223,9 +225,10 @@ fn touched(ops: &[Op], reads: &mut HashSet<Buf>, writes: &mut HashSet<Buf>) {
     }
 }
 
-/// Whether a part can go into a fused kernel at all.
+/// Whether a part can go into a fused kernel at all (one tile per block:
+/// a cooperative grid is resident at once, no tile runs later).
 fn fusable(k: &Kernel, threads_per_poly: u64) -> bool {
-    k.cluster_blocks <= 1 && k.pack.is_none() && !k.cooperative() && k.threads().is_power_of_two() && k.block[0].is_power_of_two() && k.threads() % 32 == 0 && k.threads_per_poly() == threads_per_poly
+    k.tiles_per_block == 1 && k.cluster_blocks <= 1 && k.pack.is_none() && !k.cooperative() && k.threads().is_power_of_two() && k.block[0].is_power_of_two() && k.threads() % 32 == 0 && k.threads_per_poly() == threads_per_poly
 }
 
 /// The kernel that runs `parts` (kernel, its launch) in one cooperative
@@ -284,6 +287,8 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         min_blocks: 0,
         overlap: false,
         prefetch_ahead: 0,
+        tiles_per_block: 1,
+        staging: vec![],
     })
 }
 

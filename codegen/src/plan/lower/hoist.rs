@@ -177,7 +177,7 @@ fn map_regs(op: &Op, f: &dyn Fn(Reg) -> Reg) -> Op {
         Op::GSelMulTw { x, w, bit } => Op::GSelMulTw { x: x.map(f), w: [tw(&w[0], f), tw(&w[1], f)], bit: bit.clone() },
         Op::Shfl { dst, src, lane } => Op::Shfl { dst: f(*dst), src: f(*src), lane: lane.clone() },
         Op::Pick { dst, cond, a, b } => Op::Pick { dst: f(*dst), cond: cond.clone(), a: f(*a), b: f(*b) },
-        Op::Prefetch { .. } => op.clone(),
+        Op::Prefetch { .. } | Op::CopyAsync { .. } => op.clone(),
     }
 }
 

@@ -13,6 +13,7 @@ pub mod product;
 pub mod programs;
 pub mod prefetch;
 pub mod sectors;
+pub mod staged;
 pub mod stage;
 #[cfg(test)]
 mod testing;

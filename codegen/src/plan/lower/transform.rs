@@ -146,6 +146,18 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
     let levels: Vec<u32> = (g.s0..g.s0 + g.lv).collect();
     let c = cost(&phases, threads, cx.spec.word.bytes() as u64, decls);
     let pack = (g.log_pack > 0).then(|| Pack { polys: 1 << g.log_pack, sel: g.pack_sel().simplify() });
+    let params = params_of(&phases);
+    // Tiles per block: one polynomial per block, blocks of their own, and a
+    // whole number of launched blocks; the kernels of the transforms only
+    // (the whole product holds both operands already).
+    let tiles = cx.spec.tiles_per_block;
+    let staged = (tiles > 1 && g.log_pack == 0 && g.cluster_blocks() == 1 && grid_x % tiles == 0 && matches!(role, Role::Forward | Role::Inverse))
+        .then(|| super::staged::stage(&mut phases, block, shared_words))
+        .flatten();
+    let (tiles_per_block, shared_words, staging) = match staged {
+        Some(s) => (tiles, s.shared_words, s.copies),
+        None => (1, shared_words, vec![]),
+    };
     Kernel {
         name,
         role,
@@ -155,13 +167,15 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         pack,
         shared_words,
         regs,
-        params: params_of(&phases),
+        params,
         phases,
         cost: c,
         levels,
         min_blocks: min_blocks(cx.spec, role, block),
         overlap: false,
         prefetch_ahead,
+        tiles_per_block,
+        staging,
     }
 }
 

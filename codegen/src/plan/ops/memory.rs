@@ -43,7 +43,7 @@ fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
     };
     match mem {
         Mem::Global(b) => format!("{}[{}]", b.c_name(), wide_index(idx, "poly")),
-        Mem::Shared => format!("smem[{}]", narrow()),
+        Mem::Shared | Mem::Stage => format!("smem[{}]", narrow()),
         Mem::ClusterShared(rank) => format!("cluster_smem(smem, {})[{}]", rank.to_c(), narrow()),
         Mem::Table(t, part) => format!("{}[{}]", table_base_name(cx.tables, *t, *part), wide_index(idx, "")),
     }
@@ -84,7 +84,7 @@ fn mem_params(mem: &Mem, p: &mut ParamUse) {
     match mem {
         Mem::Global(b) => p.buf(*b),
         Mem::Table(t, part) => p.table(*t, *part),
-        Mem::Shared | Mem::ClusterShared(_) => {}
+        Mem::Shared | Mem::ClusterShared(_) | Mem::Stage => {}
     }
 }
 
@@ -106,7 +106,7 @@ impl Meaning for Load<'_> {
         match self.mem {
             Mem::Global(_) => c.global_read_bytes += wb,
             Mem::Table(..) => c.table_read_bytes += wb,
-            Mem::Shared | Mem::ClusterShared(_) => {}
+            Mem::Shared | Mem::ClusterShared(_) | Mem::Stage => {}
         }
     }
     fn regs(&self, _: bool, u: &mut RegUse) {
@@ -303,6 +303,41 @@ impl Meaning for Prefetch<'_> {
     }
     /// Moves traffic earlier; adds none to the plan's count.
     fn cost(&self, _: u64, _: &mut Cost) {}
+    fn regs(&self, _: bool, _: &mut RegUse) {}
+    fn params(&self, p: &mut ParamUse) {
+        p.buf(self.buf)
+    }
+}
+
+/// `Op::CopyAsync`: `width` words of `buf` from `idx` into the stage from
+/// `slot`, without waiting (the kernel file's `cp_async_<bytes>`).
+pub struct CopyAsync<'a> {
+    pub buf: Buf,
+    pub idx: &'a Expr,
+    pub slot: &'a Expr,
+    pub width: u32,
+}
+
+impl Meaning for CopyAsync<'_> {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let bytes = self.width * cx.word.bytes();
+        let to = place(cx, &Mem::Stage, self.slot);
+        let from = place(cx, &Mem::Global(self.buf), self.idx);
+        vec![format!("cp_async_{bytes}(&{to}, &{from});")]
+    }
+    /// The words as they are in global memory when the copy is issued, each
+    /// to the thread's own stage slot.
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let (i, s) = (m.eval(self.idx)? as usize, m.eval(self.slot)? as usize);
+        for j in 0..self.width as usize {
+            let v = m.load(&Mem::Global(self.buf), i + j)?;
+            m.store(&Mem::Stage, s + j, v)?;
+        }
+        Ok(())
+    }
+    fn cost(&self, wb: u64, c: &mut Cost) {
+        c.global_read_bytes += wb * u64::from(self.width);
+    }
     fn regs(&self, _: bool, _: &mut RegUse) {}
     fn params(&self, p: &mut ParamUse) {
         p.buf(self.buf)

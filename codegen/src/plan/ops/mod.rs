@@ -124,6 +124,7 @@ impl Op {
             Op::Shfl { dst, src, lane } => f(&control::Shuffle { dst: *dst, src: *src, lane }),
             Op::Pick { dst, cond, a, b } => f(&control::Pick { dst: *dst, cond, a: *a, b: *b }),
             Op::Prefetch { buf, idx } => f(&memory::Prefetch { buf: *buf, idx }),
+            Op::CopyAsync { buf, idx, slot, width } => f(&memory::CopyAsync { buf: *buf, idx, slot, width: *width }),
             Op::Set { dst, value } => f(&Set { dst: *dst, value: *value }),
             Op::Mov { dst, src } => f(&Mov { dst: *dst, src: *src }),
             Op::Add { dst, a, b } => f(&Binary { kind: BinKind::Add, dst: *dst, a: *a, b: *b }),

@@ -113,10 +113,11 @@ fn examples() -> Vec<Op> {
         Op::StVec { src: vec![r(1), r(2)], buf: Buf::Y, idx: Expr::c(8) },
         Op::Pick { dst: r(19), cond: Expr::var(Var::TidX).and(1), a: r(3), b: r(4) },
         Op::Prefetch { buf: Buf::X, idx: Expr::var(Var::TidX).shl(1) },
+        Op::CopyAsync { buf: Buf::X, idx: Expr::var(Var::TidX).shl(1), slot: Expr::var(Var::TidX).shl(1).add(Expr::c(64)), width: 2 },
     ]
 }
 
-const VARIANTS: usize = 27;
+const VARIANTS: usize = 28;
 
 fn variant(op: &Op) -> usize {
     match op {
@@ -147,6 +148,7 @@ fn variant(op: &Op) -> usize {
         Op::StVec { .. } => 24,
         Op::Pick { .. } => 25,
         Op::Prefetch { .. } => 26,
+        Op::CopyAsync { .. } => 27,
     }
 }
 
@@ -301,6 +303,7 @@ fn evaluation_is_exact() {
             24 => assert_eq!(f.stores, vec![(Mem::Global(Buf::Y), 8, v(1)), (Mem::Global(Buf::Y), 9, v(2))]),
             25 => assert_eq!(got(19), v(3), "tid.x = 3 is odd: a"),
             26 => assert!(f.loads.is_empty() && f.stores.is_empty(), "a hint reads and writes nothing"),
+            27 => assert_eq!(f.stores, vec![(Mem::Stage, 70, 1006), (Mem::Stage, 71, 1007)], "tid.x = 3: words 6 and 7 to stage words 70 and 71"),
             _ => unreachable!(),
         }
     }
@@ -440,6 +443,7 @@ fn rendering() {
         "*reinterpret_cast<ulonglong2*>(&y[poly + 8]) = make_ulonglong2(r1, r2);",
         "r19 = ((threadIdx.x & 1u)) ? r3 : r4;",
         "if (ahead_ok) asm volatile(\"prefetch.global.L2 [%0];\" :: \"l\"(&x[poly_ahead + (size_t)(threadIdx.x << 1)]));",
+        "cp_async_16(&smem[(threadIdx.x << 1) + 64u], &x[poly + (size_t)(threadIdx.x << 1)]);",
     ];
     assert_eq!(ex.len(), want.len(), "one rendering per example");
     for (op, want) in ex.iter().zip(want) {
@@ -508,8 +512,23 @@ fn params_in_fixed_order() {
     for op in examples() {
         let mut q = ParamUse::default();
         op.params(&mut q);
-        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::LdVec { .. } | Op::StVec { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. } | Op::Pick { .. } | Op::Prefetch { .. });
+        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::LdVec { .. } | Op::StVec { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. } | Op::Pick { .. } | Op::Prefetch { .. } | Op::CopyAsync { .. });
         // The example guard holds an addition, so it needs the moduli too.
         assert_eq!(q.into_params().contains(&Param::Mods), arithmetic, "{op:?}");
     }
+}
+
+/// A copy ahead reads its words from global memory and writes them to the
+/// thread's stage slots, one `cp_async_<bytes>` of both words.
+#[test]
+fn copy_async_moves_words_to_the_stage() {
+    let op = Op::CopyAsync { buf: Buf::X, idx: Expr::var(Var::TidX).shl(1), slot: Expr::var(Var::TidX).shl(1).add(Expr::c(64)), width: 2 };
+    let mut f = Fake::new(shoup());
+    op.eval(&mut f).unwrap();
+    // Thread 3: words 6 and 7 of x to stage words 70 and 71.
+    assert_eq!(f.loads, vec![(Mem::Global(Buf::X), 6), (Mem::Global(Buf::X), 7)]);
+    assert_eq!(f.stores, vec![(Mem::Stage, 70, 1006), (Mem::Stage, 71, 1007)]);
+    let lines = op.render(&cx(&[], true));
+    assert_eq!(lines.len(), 1);
+    assert!(lines[0].starts_with("cp_async_16(&smem[") && lines[0].contains("&x[poly + "), "{}", lines[0]);
 }
