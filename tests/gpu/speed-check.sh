@@ -13,7 +13,7 @@ OUT="${OUT:-/tmp/speed-check-out}"
 R=/tmp/speed-check; rm -rf "$R"; mkdir -p "$R"
 t0=$(date +%s)
 stamp() { echo "== $1: $(( $(date +%s) - t0 )) s" | tee -a "$R/summary.txt"; }
-OUT="$R/gpu-check" RANDOM_SPECS="${RANDOM_SPECS:-300}" timeout "${CHECK_LIMIT:-240}" bash tests/gpu/run.sh > "$R/gpu-check.txt" 2>&1
+OUT="$R/gpu-check" RANDOM_SPECS="${RANDOM_SPECS:-300}" timeout "${CHECK_LIMIT:-400}" bash tests/gpu/run.sh > "$R/gpu-check.txt" 2>&1
 echo "gpu-check rc=$?" | tee -a "$R/summary.txt"; tail -n 4 "$R/gpu-check.txt" | tee -a "$R/summary.txt"; stamp gpu-check
 NTTGEN_ANCHORS_CANDIDATES="${CANDIDATES:-0}" OUT="$R/anchors" \
     NTTGEN_CMD="${NTTGEN_CMD:-.device/nttgen-anchors ${WORKLOADS:-fwd-P fwd-L fwd-F inv-P inv-F polymul-P polymul-F u32-P}}" \
