@@ -79,99 +79,134 @@ struct Tracker {
 }
 
 pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Memory, batch: usize) -> Result<(), InterpError> {
-    let threads = k.threads();
-    let fail = |phase: usize, block: [u32; 3], thread: [u32; 2], what: String| InterpError { kernel: k.name.clone(), phase, block, thread, what };
-    if threads > MAX_THREADS_PER_BLOCK || threads == 0 {
-        return Err(fail(0, [0; 3], [0; 2], format!("{threads} threads per block (limit {MAX_THREADS_PER_BLOCK})")));
-    }
-    let word_bytes = plan.spec.word.bytes();
-    if k.shared_words * word_bytes > MAX_SHARED_BYTES {
-        return Err(fail(0, [0; 3], [0; 2], format!("{} bytes of shared memory (limit {MAX_SHARED_BYTES})", k.shared_words * word_bytes)));
-    }
+    let run = Run { k, plan, batch: batch as u32 };
+    run.check_shape()?;
     let mut tracker = Tracker { writer: HashMap::new(), reader: HashMap::new() };
     for (b, v) in &mem.bufs {
         tracker.writer.insert(*b, vec![UNTOUCHED; v.len()]);
         tracker.reader.insert(*b, vec![UNTOUCHED; v.len()]);
     }
-    let [bx, by] = k.block;
     let cb = k.cluster_blocks.max(1);
-    if k.grid_x % cb != 0 {
-        return Err(fail(0, [0; 3], [0; 2], format!("grid_x {} is not a multiple of the cluster size {cb}", k.grid_x)));
-    }
     let segments = grid_segments(&k.phases);
     let clusters: Vec<[u32; 3]> = (0..batch as u32)
         .filter(|&z| !k.pack.as_ref().is_some_and(|p| !p.runs(z))) // packed into an earlier block
         .flat_map(|z| (0..plan.towers as u32).flat_map(move |y| (0..k.grid_x).step_by(cb as usize).map(move |c0| [c0, y, z])))
         .collect();
     let mut states: Vec<Option<ClusterState>> = clusters.iter().map(|_| None).collect();
-    let tiles = k.tiles_per_block.max(1);
-    if tiles > 1 && (cb > 1 || k.pack.is_some() || segments.len() > 1 || k.grid_x % tiles != 0) {
-        return Err(fail(0, [0; 3], [0; 2], format!("{tiles} tiles per block need blocks of their own, one polynomial each, no grid barrier and grid_x {} a multiple of them", k.grid_x)));
-    }
     let mut stage = Stage::new();
     for (si, seg) in segments.iter().enumerate() {
         let last = si + 1 == segments.len();
         for (ci, &[c0, y, z]) in clusters.iter().enumerate() {
             let tower = &towers[y as usize];
-            {
-                // The blocks of one cluster run phase by phase in lockstep, so
-                // each sees the others' shared memory as the barriers order it.
-                let ClusterState { mut shared, mut regs } = states[ci]
-                    .take()
-                    .unwrap_or_else(|| ClusterState { shared: ClusterShared::new(cb, k.shared_words, &k.phases), regs: vec![vec![vec![None; k.regs as usize]; threads as usize]; cb as usize] });
-                if tiles > 1 {
-                    // The launched block's copies: its first tile's before
-                    // the loop, and each tile's next at the tile's start,
-                    // before any of this tile's stores.
-                    let mut copy = |x: u32, stage: &mut Stage, shared: &mut ClusterShared| -> Result<(), InterpError> {
-                        let mut blk = Block { tower, plan, mem: &mut *mem, tracker: &mut tracker, bid: [x, y, z], block_id: (z * plan.towers as u32 + y) * k.grid_x + x, pack: None, batch: batch as u32, regs: vec![vec![None; k.regs as usize]; threads as usize], shared, stage, stage_words: k.shared_words as usize, rank: 0, cluster_blocks: 1, phase: 0, bx, by };
-                        k.staging.iter().try_for_each(|op| blk.step(op).map_err(|(t, what)| fail(0, [x, y, z], t, format!("copy ahead: {what}"))))
-                    };
-                    if c0 % tiles == 0 {
-                        stage.clear();
-                        copy(c0, &mut stage, &mut shared)?;
-                    }
-                    if c0 % tiles + 1 < tiles {
-                        copy(c0 + 1, &mut stage, &mut shared)?;
-                    }
+            // The blocks of one cluster run phase by phase in lockstep, so
+            // each sees the others' shared memory as the barriers order it.
+            let ClusterState { mut shared, mut regs } = states[ci].take().unwrap_or_else(|| run.fresh_cluster());
+            if k.tiles_per_block > 1 {
+                // The launched block's copies: its first tile's before the
+                // loop, and each tile's next at the tile's start, before any
+                // of this tile's stores.
+                let tiles = k.tiles_per_block;
+                let first = (c0 % tiles == 0).then_some(c0);
+                let next = (c0 % tiles + 1 < tiles).then_some(c0 + 1);
+                if first.is_some() {
+                    stage.clear();
                 }
-                for (pi, phase) in k.phases.iter().enumerate().take(seg.end).skip(seg.start) {
-                    for rank in 0..cb {
-                        let x = c0 + rank;
-                        let mut blk = Block {
-                            tower,
-                            plan,
-                            mem: &mut *mem,
-                            tracker: &mut tracker,
-                            bid: [x, y, z],
-                            block_id: (z * plan.towers as u32 + y) * k.grid_x + x,
-                            pack: k.pack.as_ref(),
-                            batch: batch as u32,
-                            regs: std::mem::take(&mut regs[rank as usize]),
-                            shared: &mut shared,
-                            stage: &mut stage,
-                            stage_words: k.shared_words as usize,
-                            rank,
-                            cluster_blocks: cb,
-                            phase: pi,
-                            bx,
-                            by,
-                        };
-                        for op in &phase.ops {
-                            blk.step(op).map_err(|(t, what)| fail(pi, [x, y, z], t, what))?;
-                        }
-                        regs[rank as usize] = blk.regs;
+                for x in first.into_iter().chain(next) {
+                    let mut blk = run.block(tower, &mut *mem, &mut tracker, [x, y, z], 0, 0, run.fresh_regs(), &mut shared, &mut stage);
+                    k.staging.iter().try_for_each(|op| blk.step(op).map_err(|(t, what)| run.fail(0, [x, y, z], t, format!("copy ahead: {what}"))))?;
+                }
+            }
+            for (pi, phase) in k.phases.iter().enumerate().take(seg.end).skip(seg.start) {
+                for rank in 0..cb {
+                    let x = c0 + rank;
+                    let mut blk = run.block(tower, &mut *mem, &mut tracker, [x, y, z], rank, pi, std::mem::take(&mut regs[rank as usize]), &mut shared, &mut stage);
+                    for op in &phase.ops {
+                        blk.step(op).map_err(|(t, what)| run.fail(pi, [x, y, z], t, what))?;
                     }
+                    regs[rank as usize] = blk.regs;
                 }
-                if last {
-                    shared.finish().map_err(|what| fail(k.phases.len().saturating_sub(1), [c0, y, z], [0; 2], what))?;
-                } else {
-                    states[ci] = Some(ClusterState { shared, regs });
-                }
+            }
+            if last {
+                shared.finish().map_err(|what| run.fail(k.phases.len().saturating_sub(1), [c0, y, z], [0; 2], what))?;
+            } else {
+                states[ci] = Some(ClusterState { shared, regs });
             }
         }
     }
     Ok(())
+}
+
+/// One launch of a kernel: what every block of it shares.
+struct Run<'a> {
+    k: &'a Kernel,
+    plan: &'a Plan,
+    batch: u32,
+}
+
+impl<'a> Run<'a> {
+    fn fail(&self, phase: usize, block: [u32; 3], thread: [u32; 2], what: String) -> InterpError {
+        InterpError { kernel: self.k.name.clone(), phase, block, thread, what }
+    }
+
+    /// The launch shape the GPU would refuse, or the lowering never makes.
+    fn check_shape(&self) -> Result<(), InterpError> {
+        let (k, none) = (self.k, |what: String| Err(self.fail(0, [0; 3], [0; 2], what)));
+        let threads = k.threads();
+        if threads > MAX_THREADS_PER_BLOCK || threads == 0 {
+            return none(format!("{threads} threads per block (limit {MAX_THREADS_PER_BLOCK})"));
+        }
+        let bytes = k.shared_words * self.plan.spec.word.bytes();
+        if bytes > MAX_SHARED_BYTES {
+            return none(format!("{bytes} bytes of shared memory (limit {MAX_SHARED_BYTES})"));
+        }
+        let cb = k.cluster_blocks.max(1);
+        if k.grid_x % cb != 0 {
+            return none(format!("grid_x {} is not a multiple of the cluster size {cb}", k.grid_x));
+        }
+        let tiles = k.tiles_per_block.max(1);
+        if tiles > 1 && (cb > 1 || k.pack.is_some() || grid_segments(&k.phases).len() > 1 || k.grid_x % tiles != 0) {
+            return none(format!("{tiles} tiles per block need blocks of their own, one polynomial each, no grid barrier and grid_x {} a multiple of them", k.grid_x));
+        }
+        Ok(())
+    }
+
+    fn fresh_regs(&self) -> Vec<Vec<Option<u64>>> {
+        vec![vec![None; self.k.regs as usize]; self.k.threads() as usize]
+    }
+
+    fn fresh_cluster(&self) -> ClusterState {
+        let cb = self.k.cluster_blocks.max(1);
+        ClusterState { shared: ClusterShared::new(cb, self.k.shared_words, &self.k.phases), regs: (0..cb).map(|_| self.fresh_regs()).collect() }
+    }
+
+    /// Block `bid` (rank `rank` of its cluster) at phase `phase`.
+    #[allow(clippy::too_many_arguments)]
+    fn block<'b>(&self, tower: &'b TowerTables, mem: &'b mut Memory, tracker: &'b mut Tracker, bid: [u32; 3], rank: u32, phase: usize, regs: Vec<Vec<Option<u64>>>, shared: &'b mut ClusterShared, stage: &'b mut Stage) -> Block<'b>
+    where
+        'a: 'b,
+    {
+        let [x, y, z] = bid;
+        let k = self.k;
+        Block {
+            tower,
+            plan: self.plan,
+            mem,
+            tracker,
+            bid,
+            block_id: (z * self.plan.towers as u32 + y) * k.grid_x + x,
+            pack: k.pack.as_ref(),
+            batch: self.batch,
+            regs,
+            shared,
+            stage,
+            stage_words: k.shared_words as usize,
+            rank,
+            cluster_blocks: k.cluster_blocks.max(1),
+            phase,
+            bx: k.block[0],
+            by: k.block[1],
+        }
+    }
 }
 
 struct Block<'a> {
