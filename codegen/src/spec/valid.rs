@@ -429,85 +429,45 @@ pub fn default_name(s: &ValidSpec) -> String {
         Transform::Dgt => "dgt",
     };
     let split: Vec<String> = s.stage_split.iter().map(|l| l.to_string()).collect();
-    let mut name = format!(
-        "{tf}_{}_n{}_r{}_s{}_c{}_{}",
-        s.word,
-        s.log_n,
-        s.radix,
-        split.join("x"),
-        s.cluster,
-        s.reduction.as_str().replace('-', "")
-    );
-    if s.cluster_blocks > 1 {
-        name += &format!("_cb{}", s.cluster_blocks);
-    }
-    if s.min_blocks > 0 {
-        name += &format!("_mb{}", s.min_blocks);
-    }
-    if let Some(b) = s.inverse_blocks {
-        name += &format!("_imb{b}");
-    }
-    if s.factored_levels != s.default_factored_levels() {
-        name += &format!("_f{}", s.factored_levels);
-    }
-    if !s.twiddle_pairs {
-        name += "_unpaired";
-    }
-    if !s.vector_access {
-        name += "_scalar";
-    }
-    if !s.one_launch {
-        name += "_nocoop";
-    }
-    if !s.overlap_launches {
-        name += "_serial";
-    }
-    if s.sector_stores {
-        name += "_sec";
-    }
-    if s.prefetch_ahead > 0 {
-        name += &format!("_pf{}", s.prefetch_ahead);
-    }
-    if s.twiddle_lookahead {
-        name += "_tla";
-    }
-    if s.tiles_per_block > 1 {
-        name += &format!("_tpb{}", s.tiles_per_block);
-    }
-    // On is the default wherever it is admitted, and refused elsewhere.
-    if !s.deferred_corrections && s.default_deferred() {
-        name += "_nodc";
-    }
-    if s.layout != Layout::Natural {
-        name += &format!("_{}", s.layout);
-    }
-    if s.access == Access::ConstantGeometry {
-        name += "_cg";
-    }
-    if s.twiddles != Twiddles::Table {
-        name += &format!("_tw{}", s.twiddles.as_str().replace('-', ""));
-    }
-    if s.four_step {
-        name += "_4step";
-    }
-    if s.truncate > 0 || s.pointwise != Pointwise::Hadamard {
-        name += &format!("_t{}{}", s.truncate, s.pointwise.as_str().replace('-', ""));
-    }
-    if s.scaling == Scaling::Final {
-        name += "_sfinal";
-    }
-    if let Some(rt) = s.runtime_moduli {
-        name += &format!("_rt{}", rt.max_bits);
-    }
-    if s.primes.len() > 1 {
-        name += &format!("_q{}", s.primes.len());
-    }
-    match &s.roots {
-        Roots::Rule(RootRule::Nonresidue) => {}
-        Roots::Rule(RootRule::Smallest) => name += "_minroot",
-        Roots::Given(_) => name += "_givenroots",
-    }
-    fit_name(name)
+    let base = format!("{tf}_{}_n{}_r{}_s{}_c{}_{}", s.word, s.log_n, s.radix, split.join("x"), s.cluster, s.reduction.as_str().replace('-', ""));
+    fit_name(knob_suffixes(s).into_iter().flatten().fold(base, |name, part| name + &part))
+}
+
+/// What each knob off its default adds to the name, in the name's order
+/// (a knob at its default adds nothing, so specs written before it keep
+/// their names).
+fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
+    let when = |c: bool, t: &str| c.then(|| t.to_string());
+    let roots = match &s.roots {
+        Roots::Rule(RootRule::Nonresidue) => None,
+        Roots::Rule(RootRule::Smallest) => Some("_minroot".to_string()),
+        Roots::Given(_) => Some("_givenroots".to_string()),
+    };
+    vec![
+        (s.cluster_blocks > 1).then(|| format!("_cb{}", s.cluster_blocks)),
+        (s.min_blocks > 0).then(|| format!("_mb{}", s.min_blocks)),
+        s.inverse_blocks.map(|b| format!("_imb{b}")),
+        (s.factored_levels != s.default_factored_levels()).then(|| format!("_f{}", s.factored_levels)),
+        when(!s.twiddle_pairs, "_unpaired"),
+        when(!s.vector_access, "_scalar"),
+        when(!s.one_launch, "_nocoop"),
+        when(!s.overlap_launches, "_serial"),
+        when(s.sector_stores, "_sec"),
+        (s.prefetch_ahead > 0).then(|| format!("_pf{}", s.prefetch_ahead)),
+        when(s.twiddle_lookahead, "_tla"),
+        (s.tiles_per_block > 1).then(|| format!("_tpb{}", s.tiles_per_block)),
+        // On is the default wherever it is admitted, and refused elsewhere.
+        when(!s.deferred_corrections && s.default_deferred(), "_nodc"),
+        (s.layout != Layout::Natural).then(|| format!("_{}", s.layout)),
+        when(s.access == Access::ConstantGeometry, "_cg"),
+        (s.twiddles != Twiddles::Table).then(|| format!("_tw{}", s.twiddles.as_str().replace('-', ""))),
+        when(s.four_step, "_4step"),
+        (s.truncate > 0 || s.pointwise != Pointwise::Hadamard).then(|| format!("_t{}{}", s.truncate, s.pointwise.as_str().replace('-', ""))),
+        when(s.scaling == Scaling::Final, "_sfinal"),
+        s.runtime_moduli.map(|rt| format!("_rt{}", rt.max_bits)),
+        (s.primes.len() > 1).then(|| format!("_q{}", s.primes.len())),
+        roots,
+    ]
 }
 
 /// A spelled name over [`super::names::MAX_NAME_LEN`] (many rare knobs at
