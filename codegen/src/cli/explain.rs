@@ -65,10 +65,13 @@ pub fn describe(plan: &Plan) -> String {
         if let Some(p) = &k.pack {
             cluster += &format!(", {} polynomials per block (every {}th block along z runs)", p.polys, p.polys);
         }
+        if k.tiles_per_block > 1 {
+            cluster += &format!(", {} tiles per block in turn (the next one's words copied ahead)", k.tiles_per_block);
+        }
         out.push_str(&format!(
             "  {:<44} grid {:>6} x towers x batch, block {:>4} x {:<3} smem {:>6} B, regs {:>3}, phases {}, levels {:?}{cluster}\n",
             k.name,
-            k.grid_x,
+            k.launch_grid_x(),
             k.block[0],
             k.block[1],
             k.shared_words * s.word.bytes(),

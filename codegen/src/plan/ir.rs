@@ -527,7 +527,7 @@ impl Plan {
     /// batch x towers blocks): what `one_launch_pays` weighs, and what the
     /// C functions weigh the same way.
     pub fn widest_grid_x(&self, program: &Program) -> u32 {
-        self.launches(program).map(|k| k.grid_x).max().unwrap_or(0)
+        self.launches(program).map(|k| k.launch_grid_x()).max().unwrap_or(0)
     }
 
     /// The kernels of the named program (empty when the plan has none).
