@@ -538,14 +538,8 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let reduction = f.reduction.unwrap_or_else(|| default_reduction(f.word));
     let levels = f.transform.levels(f.log_n);
 
-    if reduction == Reduction::Solinas && f.word != Word::U64 {
-        errors.push(err("reduction", "solinas needs 64-bit words (q = 2^64 - 2^32 + 1)", "set word = \"u64\" or choose another reduction"));
-    }
-
     let mut radix = f.radix.unwrap_or(8);
-    if ![2, 4, 8, 16].contains(&radix) {
-        errors.push(err("radix", format!("{radix} is not supported"), "use 2, 4, 8 or 16"));
-    }
+    check_word_radix(f.word, reduction, radix, &mut errors);
 
     let pointwise = f.pointwise.unwrap_or(Pointwise::Hadamard);
     let truncate = f.truncate.unwrap_or_else(|| pointwise.required_truncate().unwrap_or(1));
@@ -560,42 +554,21 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let twiddles = f.twiddles.unwrap_or(Twiddles::Table);
     let four_step = f.four_step.unwrap_or(false);
     let scaling = f.scaling.unwrap_or(Scaling::Merged);
-    let streams = f.streams.unwrap_or(1);
-    let min_blocks = f.min_blocks.unwrap_or(0);
-    // Canonical: the same budget as the forward's is no separate one.
-    let inverse_blocks = f.inverse_min_blocks.filter(|&b| b != min_blocks);
-    let twiddle_pairs = f.twiddle_pairs.unwrap_or(true);
-    let vector_access = f.vector_access.unwrap_or(true);
-    let one_launch = f.one_launch.unwrap_or(true);
-    let overlap_launches = f.overlap_launches.unwrap_or(true);
-    let sector_stores = f.sector_stores.unwrap_or(false);
-    let prefetch_ahead = f.prefetch_ahead.unwrap_or(0);
-    let twiddle_lookahead = f.twiddle_lookahead.unwrap_or(false);
-    let tiles_per_block = f.tiles_per_block.unwrap_or(1);
+    let t = tuning(f);
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok {
         cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, levels, f.word.bytes() as u32) });
         check_sets(cluster, &stage_split, four_step, layout, &mut errors);
     }
-    check_limits(min_blocks, streams, &mut errors);
-    check_tiles(tiles_per_block, cluster_blocks, layout, prefetch_ahead, &mut errors);
-    if prefetch_ahead > MAX_PREFETCH_AHEAD {
-        errors.push(err("prefetch_ahead", format!("{prefetch_ahead} blocks ahead is past what L2 keeps for a later block"), format!("use 0 (off) or 1 ..= {MAX_PREFETCH_AHEAD}")));
-    }
-    if let Some(b) = inverse_blocks.filter(|&b| b > MAX_MIN_BLOCKS) {
-        errors.push(err("inverse_min_blocks", format!("{b} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}, or leave it out (the same as min_blocks)")));
-    }
+    check_tuning(&t, cluster_blocks, layout, &mut errors);
 
     let (primes, runtime_template, kernel_primes) = resolve_moduli(f, reduction, n, &mut errors);
     let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &kernel_primes));
     let primes_ok = errors.iter().all(|e| !e.field.starts_with("moduli"));
     check_factored(f.transform, factored_levels, twiddles, four_step, &mut errors);
     let admitted = deferred_admitted(f.transform, f.word, reduction, twiddles, &kernel_primes);
-    let deferred_corrections = f.deferred_corrections.unwrap_or(admitted);
-    if deferred_corrections && !admitted && primes_ok {
-        errors.push(err("deferred_corrections", "deferring the CT corrections needs values up to 16q in a word: the wide lazy butterflies (word = \"u64\", reduction = \"shoup\", twiddles = \"table\", \"shared\" or \"register-shuffle\", not dgt) with every prime below 2^60", "use deferred_corrections = false, or primes of at most 60 bits with shoup on u64"));
-    }
+    let deferred_corrections = resolve_deferred(f.deferred_corrections, admitted, primes_ok, &mut errors);
     let (roots, tower_roots) = super::roots::resolve(f.roots.as_ref(), f.transform, n, &primes, primes_ok, &mut errors);
 
     if errors.is_empty() {
@@ -616,18 +589,18 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             truncate,
             pointwise,
             scaling,
-            streams,
-            min_blocks,
-            inverse_blocks,
+            streams: t.streams,
+            min_blocks: t.min_blocks,
+            inverse_blocks: t.inverse_blocks,
             factored_levels,
-            twiddle_pairs,
-            vector_access,
-            one_launch,
-            overlap_launches,
-            sector_stores,
-            prefetch_ahead,
-            twiddle_lookahead,
-            tiles_per_block,
+            twiddle_pairs: t.twiddle_pairs,
+            vector_access: t.vector_access,
+            one_launch: t.one_launch,
+            overlap_launches: t.overlap_launches,
+            sector_stores: t.sector_stores,
+            prefetch_ahead: t.prefetch_ahead,
+            twiddle_lookahead: t.twiddle_lookahead,
+            tiles_per_block: t.tiles_per_block,
             deferred_corrections,
             roots,
             primes,
@@ -721,6 +694,71 @@ fn check_sets(cluster: u32, stage_split: &[u32], four_step: bool, layout: Layout
 }
 
 /// `min_blocks` and `streams` within their ranges.
+/// The knobs that tune how the kernels run and launch, not what they
+/// compute: their defaults, each checked against its range.
+struct Tuning {
+    streams: u32,
+    min_blocks: u32,
+    inverse_blocks: Option<u32>,
+    twiddle_pairs: bool,
+    vector_access: bool,
+    one_launch: bool,
+    overlap_launches: bool,
+    sector_stores: bool,
+    prefetch_ahead: u32,
+    twiddle_lookahead: bool,
+    tiles_per_block: u32,
+}
+
+fn tuning(f: &SpecFile) -> Tuning {
+    let min_blocks = f.min_blocks.unwrap_or(0);
+    Tuning {
+        streams: f.streams.unwrap_or(1),
+        min_blocks,
+        // Canonical: the same budget as the forward's is no separate one.
+        inverse_blocks: f.inverse_min_blocks.filter(|&b| b != min_blocks),
+        twiddle_pairs: f.twiddle_pairs.unwrap_or(true),
+        vector_access: f.vector_access.unwrap_or(true),
+        one_launch: f.one_launch.unwrap_or(true),
+        overlap_launches: f.overlap_launches.unwrap_or(true),
+        sector_stores: f.sector_stores.unwrap_or(false),
+        prefetch_ahead: f.prefetch_ahead.unwrap_or(0),
+        twiddle_lookahead: f.twiddle_lookahead.unwrap_or(false),
+        tiles_per_block: f.tiles_per_block.unwrap_or(1),
+    }
+}
+
+fn check_tuning(t: &Tuning, cluster_blocks: u32, layout: Layout, errors: &mut Vec<FieldError>) {
+    check_limits(t.min_blocks, t.streams, errors);
+    check_tiles(t.tiles_per_block, cluster_blocks, layout, t.prefetch_ahead, errors);
+    if t.prefetch_ahead > MAX_PREFETCH_AHEAD {
+        errors.push(err("prefetch_ahead", format!("{} blocks ahead is past what L2 keeps for a later block", t.prefetch_ahead), format!("use 0 (off) or 1 ..= {MAX_PREFETCH_AHEAD}")));
+    }
+    if let Some(b) = t.inverse_blocks.filter(|&b| b > MAX_MIN_BLOCKS) {
+        errors.push(err("inverse_min_blocks", format!("{b} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}, or leave it out (the same as min_blocks)")));
+    }
+}
+
+/// Solinas' prime needs the 64-bit word; four radixes are built.
+fn check_word_radix(word: Word, reduction: Reduction, radix: u32, errors: &mut Vec<FieldError>) {
+    if reduction == Reduction::Solinas && word != Word::U64 {
+        errors.push(err("reduction", "solinas needs 64-bit words (q = 2^64 - 2^32 + 1)", "set word = \"u64\" or choose another reduction"));
+    }
+    if ![2, 4, 8, 16].contains(&radix) {
+        errors.push(err("radix", format!("{radix} is not supported"), "use 2, 4, 8 or 16"));
+    }
+}
+
+/// `deferred_corrections`: on by default where admitted; asked for
+/// elsewhere, refused (unless the primes themselves were refused).
+fn resolve_deferred(asked: Option<bool>, admitted: bool, primes_ok: bool, errors: &mut Vec<FieldError>) -> bool {
+    let on = asked.unwrap_or(admitted);
+    if on && !admitted && primes_ok {
+        errors.push(err("deferred_corrections", "deferring the CT corrections needs values up to 16q in a word: the wide lazy butterflies (word = \"u64\", reduction = \"shoup\", twiddles = \"table\", \"shared\" or \"register-shuffle\", not dgt) with every prime below 2^60", "use deferred_corrections = false, or primes of at most 60 bits with shoup on u64"));
+    }
+    on
+}
+
 fn check_limits(min_blocks: u32, streams: u32, errors: &mut Vec<FieldError>) {
     if min_blocks > MAX_MIN_BLOCKS {
         errors.push(err("min_blocks", format!("{min_blocks} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}")));
