@@ -461,7 +461,6 @@ fn upload_template_tables_fn(plan: &Plan, layout: &TablesLayout) -> String {
 /// The C function of program `p`: its argument checks, then each launch
 /// with its kernel's arguments bound (buffers, table offsets, `ModConst`s).
 fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> Result<String, EmitError> {
-    let ns = format!("nttgen_{}", plan.spec.name);
     let template = template_bounds(plan).is_some();
     let mut s = String::new();
     if template {
@@ -487,9 +486,6 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> R
     // time): region r starts at table_towers x its offset for one tower, and
     // tower `first` sits `first` strides into it.
     let towers = if template { "towers".to_string() } else { plan.towers.to_string() };
-    let at = |(offset, stride): (usize, usize)| {
-        if template { format!("t + (size_t)table_towers * {offset} + (size_t)first * {stride}") } else { format!("t + {offset}") }
-    };
     s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
     if let Some(one) = plan.one_launch(&p.name) {
         // Plan::one_launch_pays, in C.
@@ -506,44 +502,51 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> R
         );
     }
     for step in &p.steps {
-        let k = &info.kernels[step.kernel];
-        let args = k
-            .params
-            .iter()
-            .map(|param| match param {
-                Param::Buf(b) => {
-                    let bound = step.bind.iter().find(|x| x.0 == *b).map(|x| x.1).ok_or_else(|| unbound(plan, p, &k.name, *b))?;
-                    Ok(format!("reinterpret_cast<word_t*>({})", buffer_arg(plan, bound)))
-                }
-                Param::Table(i, Part::Value) => Ok(at((layout.tables[*i].0, plan.tables[*i].words()))),
-                Param::Table(i, Part::Companion) => Ok(at((layout.tables[*i].1, plan.tables[*i].words()))),
-                Param::Mods => Ok(format!("reinterpret_cast<const ModConst*>({})", at((layout.mods, MOD_CONST_WORDS)))),
-            })
-            .collect::<Result<Vec<String>, EmitError>>()?;
-        let kernel = format!("{ns}::{}", k.name);
-        if k.cluster_blocks > super::Target::PORTABLE_CLUSTER_BLOCKS {
-            let _ = writeln!(s, "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeNonPortableClusterSizeAllowed, 1);\n    if (e != cudaSuccess) return e;");
-        }
-        if k.shared_bytes > super::Target::SHARED_WITHOUT_OPT_IN {
-            let _ = writeln!(
-                s,
-                "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeMaxDynamicSharedMemorySize, {});\n    if (e != cudaSuccess) return e;",
-                k.shared_bytes
-            );
-        }
-        let (grid, block) = (format!("dim3({}, batch, {towers})", k.grid_x), format!("dim3({}, {}, 1)", k.block[0], k.block[1]));
-        if k.cooperative {
-            s += &cooperative_launch(&kernel, k, &grid, &block, &args, &towers);
-            continue;
-        }
-        if k.overlap {
-            let _ = writeln!(s, "    e = launch_overlapped({kernel}, {grid}, {block}, {}, stream, {});\n    if (e != cudaSuccess) return e;", k.shared_bytes, args.join(", "));
-            continue;
-        }
+        s += &launch_step(plan, layout, p, step, &info.kernels[step.kernel], template, &towers)?;
+    }
+    s += "    return cudaSuccess;\n}\n";
+    Ok(s)
+}
+
+/// The host statements of one launch of program `p`: the kernel's
+/// arguments from the step's bindings and the tables' layout (tower
+/// `first` of `table_towers` in a template's tables), the attributes it
+/// needs, and the launch itself (cooperative, overlapping or plain).
+fn launch_step(plan: &Plan, layout: &TablesLayout, p: &Program, step: &Step, k: &KernelInfo, template: bool, towers: &str) -> Result<String, EmitError> {
+    let ns = format!("nttgen_{}", plan.spec.name);
+    let at = |(offset, stride): (usize, usize)| {
+        if template { format!("t + (size_t)table_towers * {offset} + (size_t)first * {stride}") } else { format!("t + {offset}") }
+    };
+    let args = k
+        .params
+        .iter()
+        .map(|param| match param {
+            Param::Buf(b) => {
+                let bound = step.bind.iter().find(|x| x.0 == *b).map(|x| x.1).ok_or_else(|| unbound(plan, p, &k.name, *b))?;
+                Ok(format!("reinterpret_cast<word_t*>({})", buffer_arg(plan, bound)))
+            }
+            Param::Table(i, Part::Value) => Ok(at((layout.tables[*i].0, plan.tables[*i].words()))),
+            Param::Table(i, Part::Companion) => Ok(at((layout.tables[*i].1, plan.tables[*i].words()))),
+            Param::Mods => Ok(format!("reinterpret_cast<const ModConst*>({})", at((layout.mods, MOD_CONST_WORDS)))),
+        })
+        .collect::<Result<Vec<String>, EmitError>>()?;
+    let kernel = format!("{ns}::{}", k.name);
+    let mut s = String::new();
+    if k.cluster_blocks > super::Target::PORTABLE_CLUSTER_BLOCKS {
+        let _ = writeln!(s, "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeNonPortableClusterSizeAllowed, 1);\n    if (e != cudaSuccess) return e;");
+    }
+    if k.shared_bytes > super::Target::SHARED_WITHOUT_OPT_IN {
+        let _ = writeln!(s, "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeMaxDynamicSharedMemorySize, {});\n    if (e != cudaSuccess) return e;", k.shared_bytes);
+    }
+    let (grid, block) = (format!("dim3({}, batch, {towers})", k.grid_x), format!("dim3({}, {}, 1)", k.block[0], k.block[1]));
+    if k.cooperative {
+        s += &cooperative_launch(&kernel, k, &grid, &block, &args, towers);
+    } else if k.overlap {
+        let _ = writeln!(s, "    e = launch_overlapped({kernel}, {grid}, {block}, {}, stream, {});\n    if (e != cudaSuccess) return e;", k.shared_bytes, args.join(", "));
+    } else {
         let _ = writeln!(s, "    {kernel}<<<{grid}, {block}, {}, stream>>>({});", k.shared_bytes, args.join(", "));
         s += "    e = cudaGetLastError();\n    if (e != cudaSuccess) return e;\n";
     }
-    s += "    return cudaSuccess;\n}\n";
     Ok(s)
 }
 
