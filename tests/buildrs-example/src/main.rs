@@ -98,7 +98,9 @@ macro_rules! package {
 
             /// Random coefficients below each tower's prime.
             pub fn random(rng: &mut Rng, batch: usize) -> Vec<u64> {
-                (0..batch * w::TOWERS * w::WORDS_PER_POLY).map(|i| rng.next() % w::PRIMES[(i / w::WORDS_PER_POLY) % w::TOWERS]).collect()
+                // Polynomial i / WORDS_PER_POLY of the batch is of tower (that) mod TOWERS.
+                let towers = w::PRIMES.len();
+                (0..batch * towers * w::WORDS_PER_POLY).map(|i| rng.next() % w::PRIMES[(i / w::WORDS_PER_POLY) % towers]).collect()
             }
         }
     };
