@@ -24,7 +24,7 @@ pub mod vectorize;
 
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
-use crate::spec::{Layout, Pointwise, Reduction, Scaling, Transform, Twiddles, ValidSpec};
+use crate::spec::{Layout, Pointwise, Reduction, Scaling, Transform, ValidSpec};
 use geom::{boundary_layout, Geom};
 use transform_types::{Dir, Side, TransformTables};
 use twiddle::{Generated, TwSource};
@@ -198,45 +198,16 @@ fn group_product(spec: &ValidSpec, d: &mut Decls, groups: usize, gaussian: bool)
 
 /// The tables `on-the-fly` (powers) and `split` (low, high) twiddles are
 /// built from, forward and inverse, for the main transform and a four-step
-/// sub-transform. The sub-transform counts its exponents in its own root
-/// of order 2^log_m (`ExpRule::Cyclic`, log_m - 1 exponent bits).
+/// sub-transform; each mode's module (`twiddle::generated`) declares its own.
+/// The sub-transform counts its exponents in its own root of order 2^log_m
+/// (`ExpRule::Cyclic`, log_m - 1 exponent bits).
 fn generating_tables(spec: &ValidSpec, d: &mut Decls, log_m: u32) -> ([Generated; 2], [Generated; 2]) {
     let e = spec.levels();
     let gaussian = spec.transform == Transform::Dgt;
     let exp_bits = if spec.transform == Transform::NttNegacyclic { e } else { e.saturating_sub(1) };
-    let sub_bits = log_m.saturating_sub(1);
-    let mut main = [Generated::None; 2];
-    let mut sub = [Generated::None; 2];
-    for (i, inverse) in [false, true].into_iter().enumerate() {
-        let dir = if inverse { "inv" } else { "fwd" };
-        match spec.twiddles {
-            Twiddles::OnTheFly => {
-                main[i] = Generated::Powers(d.add(&format!("powers_{dir}"), TableKind::Powers { inverse }, e.max(1) as usize, gaussian));
-            }
-            Twiddles::Split => {
-                let lo_bits = exp_bits.div_ceil(2);
-                let lo = d.add(&format!("split_lo_{dir}"), TableKind::SplitLo { inverse, lo_bits }, 1 << lo_bits, gaussian);
-                let hi = d.add(&format!("split_hi_{dir}"), TableKind::SplitHi { inverse, lo_bits }, 1usize << (exp_bits - lo_bits), gaussian);
-                main[i] = Generated::Split { lo, hi, lo_bits };
-            }
-            _ => {}
-        }
-    }
-    for (i, inverse) in [false, true].into_iter().enumerate().filter(|_| spec.four_step) {
-        let dir = if inverse { "inv" } else { "fwd" };
-        match spec.twiddles {
-            Twiddles::OnTheFly => {
-                sub[i] = Generated::Powers(d.add(&format!("sub_powers_{dir}"), TableKind::SubPowers { inverse, log_m }, sub_bits.max(1) as usize, gaussian));
-            }
-            Twiddles::Split => {
-                let lo_bits = sub_bits.div_ceil(2);
-                let lo = d.add(&format!("sub_split_lo_{dir}"), TableKind::SubSplitLo { inverse, log_m, lo_bits }, 1 << lo_bits, gaussian);
-                let hi = d.add(&format!("sub_split_hi_{dir}"), TableKind::SubSplitHi { inverse, log_m, lo_bits }, 1usize << (sub_bits - lo_bits), gaussian);
-                sub[i] = Generated::Split { lo, hi, lo_bits };
-            }
-            _ => {}
-        }
-    }
+    let mut tables = |at: twiddle::GenFor| [false, true].map(|inverse| twiddle::generated(spec.twiddles, d, at, inverse, gaussian));
+    let main = tables(twiddle::GenFor::Main { levels: e, exp_bits });
+    let sub = if spec.four_step { tables(twiddle::GenFor::Sub { log_m }) } else { [Generated::None; 2] };
     (main, sub)
 }
 

@@ -1,0 +1,199 @@
+//! Fetching a twiddle in each storage mode of the spec: global table,
+//! shared-memory copy, warp shuffle, on-the-fly powers, split tables.
+//! This file holds what the modes share (the table a level reads, its
+//! exponent rule, the warp shape, the fetcher and its dispatch); each mode's
+//! fetch, and the generated tables it needs, is in its own module.
+
+mod powers;
+mod shared;
+mod shuffle;
+mod split;
+mod table;
+
+pub use shared::SharedTw;
+
+use super::builder::KernelBuilder;
+use super::geom::{mask, Geom};
+use super::Decls;
+use crate::plan::expr::Expr;
+use crate::plan::ir::*;
+use crate::spec::Twiddles;
+use std::collections::HashMap;
+
+/// Which table a butterfly level reads and how to turn its index into an exponent.
+#[derive(Clone, Debug)]
+pub struct TwSource {
+    pub table: usize,
+    /// Entries of `table`, to clamp the shuffle loads of a warp's last lanes.
+    pub table_len: u32,
+    /// The tables the spec's mode builds twiddles from, where it does.
+    pub gen: Generated,
+    pub gaussian: bool,
+    pub companion: bool,
+    /// `table` holds (value, companion) pairs: one `Op::LdTw` per twiddle.
+    pub paired: bool,
+}
+
+/// Tables a twiddle storage mode builds its twiddles from: the powers
+/// base^(2^bit) (`on-the-fly`), or the low and high tables of `split`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Generated {
+    None,
+    Powers(usize),
+    Split { lo: usize, hi: usize, lo_bits: u32 },
+}
+
+/// The transform whose twiddles a mode's generated tables serve: the main
+/// one, or a four-step sub-transform, which counts its exponents in its own
+/// root of order 2^log_m (`ExpRule::Cyclic`, log_m - 1 exponent bits).
+#[derive(Clone, Copy, Debug)]
+pub(super) enum GenFor {
+    /// The main transform of 2^levels points; `exp_bits` its rule's exponent bits.
+    Main { levels: u32, exp_bits: u32 },
+    Sub { log_m: u32 },
+}
+
+impl GenFor {
+    /// Bits of the exponents its twiddles take.
+    fn exp_bits(self) -> u32 {
+        match self {
+            GenFor::Main { exp_bits, .. } => exp_bits,
+            GenFor::Sub { log_m } => log_m.saturating_sub(1),
+        }
+    }
+}
+
+/// The tables the spec's `mode` builds the twiddles of `at` from, declared
+/// in `d` (forward or inverse); `Generated::None` where it reads the main
+/// tables only.
+pub(super) fn generated(mode: Twiddles, d: &mut Decls, at: GenFor, inverse: bool, gaussian: bool) -> Generated {
+    match mode {
+        Twiddles::OnTheFly => powers::tables(d, at, inverse, gaussian),
+        Twiddles::Split => split::tables(d, at, inverse, gaussian),
+        Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle => Generated::None,
+    }
+}
+
+/// Exponent of the table's base root at index e of level j (see `tables`).
+#[derive(Clone, Copy, Debug)]
+pub enum ExpRule {
+    /// psi^br_E(e): negacyclic merged tables.
+    BitRevFull { e_bits: u32 },
+    /// w_{2m}^{br_j(e - 2^j)} written as omega^(br_j(i) << (E - 1 - j)).
+    Cyclic { e_bits: u32 },
+}
+
+impl ExpRule {
+    pub fn exponent(self, e: &Expr, j: u32) -> Expr {
+        match self {
+            ExpRule::BitRevFull { e_bits } => e.clone().bitrev(e_bits),
+            ExpRule::Cyclic { e_bits } => e.clone().and(mask(j)).bitrev(j).shl(e_bits - 1 - j),
+        }
+    }
+    pub fn exp_bits(self) -> u32 {
+        match self {
+            ExpRule::BitRevFull { e_bits } => e_bits,
+            ExpRule::Cyclic { e_bits } => e_bits.saturating_sub(1),
+        }
+    }
+}
+
+/// How a kernel's sets sit in its warps, for register-shuffle twiddles.
+#[derive(Clone, Copy, Debug)]
+pub struct WarpShape {
+    /// Lanes of a warp that one set's threads fill (its threads, at most 32):
+    /// a shuffle stays within them.
+    pub set_lanes: u32,
+    /// Threads of one set in a block (threadIdx.x within the set,
+    /// threadIdx.y the set; over a thread-block cluster, the block's part).
+    pub tps: u32,
+    /// Every warp of the block has 32 threads, as a full-mask shuffle needs.
+    pub full: bool,
+}
+
+impl WarpShape {
+    pub fn of(g: &Geom) -> WarpShape {
+        let [bx, by] = g.block();
+        // Without lanes on sets, blockDim.x is a set's threads in this block.
+        WarpShape { set_lanes: bx.min(32), tps: bx, full: (bx * by) % 32 == 0 && !g.lanes_on_sets }
+    }
+}
+
+pub struct Fetcher<'a> {
+    mode: Mode,
+    pub src: &'a TwSource,
+    pub rule: ExpRule,
+    pub warp: WarpShape,
+    cache: HashMap<Expr, Vec<Tw>>,
+}
+
+/// How this kernel fetches, with what the mode needs: its cache layout or
+/// its generating tables, so that every mode's fetch is total.
+#[derive(Clone, Debug)]
+enum Mode {
+    Table,
+    Shared(SharedTw),
+    Shuffle,
+    Powers(usize),
+    Split { lo: usize, hi: usize, lo_bits: u32 },
+}
+
+impl<'a> Fetcher<'a> {
+    /// The spec's `mode` for this kernel. Where the kernel lacks what the
+    /// mode needs (no shared cache, no generating tables), it reads the
+    /// global table, which holds every twiddle.
+    pub fn new(mode: Twiddles, src: &'a TwSource, rule: ExpRule, shared: Option<SharedTw>, warp: WarpShape) -> Self {
+        let mode = match (mode, shared, src.gen) {
+            (Twiddles::Shared, Some(sh), _) => Mode::Shared(sh),
+            (Twiddles::RegisterShuffle, ..) => Mode::Shuffle,
+            (Twiddles::OnTheFly, _, Generated::Powers(p)) => Mode::Powers(p),
+            (Twiddles::Split, _, Generated::Split { lo, hi, lo_bits }) => Mode::Split { lo, hi, lo_bits },
+            _ => Mode::Table,
+        };
+        Fetcher { mode, src, rule, warp, cache: HashMap::new() }
+    }
+    /// Registers die at a barrier, and so does what they cached.
+    pub fn clear(&mut self) {
+        self.cache.clear();
+    }
+    /// Whether twiddles come from the block's shared cache (and so need a slot).
+    pub fn uses_shared_slots(&self) -> bool {
+        matches!(self.mode, Mode::Shared(_))
+    }
+
+    /// The twiddle at table index `e` of level `j`; `slot` is its place in the
+    /// shared cache (level offset + position), used in shared mode only.
+    pub fn fetch(&mut self, kb: &mut KernelBuilder, e: Expr, j: u32, slot: Option<Expr>) -> Vec<Tw> {
+        let e = e.simplify();
+        if let Some(tw) = self.cache.get(&e) {
+            return tw.clone();
+        }
+        let lanes = if self.src.gaussian { 2 } else { 1 };
+        let tws = match (&self.mode, slot) {
+            (Mode::Shared(sh), Some(slot)) => self.from_shared(kb, sh, &slot, lanes),
+            (Mode::Shuffle, _) if self.shuffle_fits(&e) => self.from_shuffle(kb, &e, lanes),
+            (Mode::Powers(p), _) => self.on_the_fly(kb, *p, &e, j, lanes),
+            (&Mode::Split { lo, hi, lo_bits }, _) => self.from_split(kb, (lo, hi, lo_bits), &e, j, lanes),
+            // The table itself; also a shared-mode level without a slot and a
+            // shuffle whose lanes' entries are too far apart.
+            _ => self.from_table(kb, &e, lanes),
+        };
+        self.cache.insert(e, tws.clone());
+        tws
+    }
+}
+
+/// Load a Gaussian table entry (value, companion) at element index `x`.
+pub fn gauss_table(kb: &mut KernelBuilder, table: usize, x: &Expr, companion: bool) -> [Tw; 2] {
+    let mut out = vec![];
+    for lane in 0..2 {
+        let idx = x.clone().mul(Expr::c(2)).add(Expr::c(lane));
+        let (v, c) = (kb.reg(), kb.reg());
+        kb.ld(v, Mem::Table(table, Part::Value), idx.clone());
+        if companion {
+            kb.ld(c, Mem::Table(table, Part::Companion), idx);
+        }
+        out.push(Tw { v, c, form: Form::Stored });
+    }
+    [out[0], out[1]]
+}
