@@ -61,7 +61,7 @@ impl Package {
         if src.word_bytes != 4 && src.word_bytes != 8 {
             return Err(bad(format!("word_bytes is {}, not 4 or 8", src.word_bytes)));
         }
-        if src.tables_file.is_empty() || src.tables_file.len() % src.word_bytes != 0 {
+        if src.tables_file.is_empty() || !src.tables_file.len().is_multiple_of(src.word_bytes) {
             return Err(bad(format!("the tables file has {} bytes, not a whole number of {}-byte words", src.tables_file.len(), src.word_bytes)));
         }
         let opts = CompileOptions { cubin: true, extra: src.nvrtc_options.iter().map(|s| s.to_string()).collect(), ..CompileOptions::default() };

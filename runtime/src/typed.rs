@@ -557,6 +557,20 @@ impl<W: EngineWord> Drop for TypedEngine<W> {
     }
 }
 
+/// A kernel's launch shape from the emitter's `Info` (the plan's grid,
+/// block, shared memory and cluster size): towers on y, the batch on z.
+fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
+    LaunchDims::new([ki.grid_x, batch as u32, towers as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks).with_cooperative(ki.cooperative).with_overlap(ki.overlap)
+}
+
+/// Forward, inverse, pointwise and polymul of host words over every tower
+/// ([`crate::Transforms`]), through [`TypedEngine::run_host`].
+impl<W: EngineWord> crate::Transforms<W> for TypedEngine<W> {
+    fn run_host_program(&self, name: &str, operands: &mut [&mut [W]], batch: usize) -> Result<()> {
+        self.run_host(name, operands, self.all_towers(), batch)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -635,20 +649,6 @@ mod tests {
                 assert!(lo >= 1 && hi - lo <= 1, "batch {batch} parts {parts}: {c:?}");
             }
         }
-    }
-}
-
-/// A kernel's launch shape from the emitter's `Info` (the plan's grid,
-/// block, shared memory and cluster size): towers on y, the batch on z.
-fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
-    LaunchDims::new([ki.grid_x, batch as u32, towers as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks).with_cooperative(ki.cooperative).with_overlap(ki.overlap)
-}
-
-/// Forward, inverse, pointwise and polymul of host words over every tower
-/// ([`crate::Transforms`]), through [`TypedEngine::run_host`].
-impl<W: EngineWord> crate::Transforms<W> for TypedEngine<W> {
-    fn run_host_program(&self, name: &str, operands: &mut [&mut [W]], batch: usize) -> Result<()> {
-        self.run_host(name, operands, self.all_towers(), batch)
     }
 }
 

@@ -488,7 +488,7 @@ impl Tally {
     /// Knob values of `all` that no spec exercised.
     pub fn missing(&self, knob: &'static str, all: &[&str]) -> Vec<String> {
         let seen = self.0.get(knob);
-        all.iter().filter(|v| seen.map_or(true, |m| !m.contains_key(**v))).map(|v| v.to_string()).collect()
+        all.iter().filter(|v| seen.is_none_or(|m| !m.contains_key(**v))).map(|v| v.to_string()).collect()
     }
 }
 

@@ -196,5 +196,5 @@ fn the_one_launch_kernel_loads_its_tables_first() {
     let most = parts.iter().map(|p| p.regs).max().unwrap();
     assert_eq!(k.regs, most + 2 * first as u16);
     assert!(first > 0 && (later == 0 || 2 * (first + 1) as u16 > hoist::BUDGET), "{first} loads first, {later} later");
-    assert!(parts.iter().all(|p| p.phases.iter().skip(1).any(|ph| ph.ops.iter().any(|o| table_load(o)))));
+    assert!(parts.iter().all(|p| p.phases.iter().skip(1).any(|ph| ph.ops.iter().any(&table_load))));
 }

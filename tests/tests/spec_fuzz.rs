@@ -537,7 +537,7 @@ fn through_cli(path: &std::path::Path, accepted: Option<&ValidSpec>, t: &mut Tal
     let out_dir = path.with_extension("out");
     let p = path.to_str().unwrap();
     let mut runs: Vec<Vec<&str>> = vec![vec!["validate", "--spec", p], vec!["explain", "--spec", p], vec!["emit", "--spec", p, "--out", out_dir.to_str().unwrap()]];
-    if accepted.map_or(true, |s| s.log_n <= VERIFY_MAX_LOG_N && s.towers() <= 4) {
+    if accepted.is_none_or(|s| s.log_n <= VERIFY_MAX_LOG_N && s.towers() <= 4) {
         runs.push(vec!["verify", "--spec", p, "--trials", "1"]);
     }
     for args in runs {

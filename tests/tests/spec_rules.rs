@@ -54,7 +54,7 @@ fn primes(list: &[u64]) -> ModuliFile {
 
 /// A prime of about `bits` bits with q ≡ 1 mod `m` but q ≢ 1 mod 2m.
 fn prime_1_mod_but_not_2(m: u64, bits: u32) -> u64 {
-    let mut k = (1u64 << (bits - 1)) / m | 1;
+    let mut k = ((1u64 << (bits - 1)) / m) | 1;
     loop {
         let q = k * m + 1;
         if is_prime(q) {

@@ -129,14 +129,14 @@ pub fn dgt_admissible(p: u64, n: u64) -> bool {
 /// Cheap necessary-and-sufficient arithmetic condition behind
 /// [`dgt_admissible`], without the search.
 fn dgt_group_condition(p: u64, n: u64) -> bool {
-    if p < 3 || p % 2 == 0 || n < 2 || !n.is_power_of_two() || !is_prime(p) {
+    if p < 3 || p.is_multiple_of(2) || n < 2 || !n.is_power_of_two() || !is_prime(p) {
         return false;
     }
     let two_n = match (n as u128).checked_mul(2) {
         Some(v) => v,
         None => return false,
     };
-    unit_group_exponent(p) % two_n == 0
+    unit_group_exponent(p).is_multiple_of(two_n)
 }
 
 /// Candidate cap for the root search; with admissible parameters about one

@@ -71,7 +71,7 @@ pub fn primitive_root_of_unity(order: u64, q: u64) -> Option<u64> {
     if !order.is_power_of_two() || q < 2 || !super::primes::is_prime(q) {
         return None;
     }
-    if (q - 1) % order != 0 {
+    if !(q - 1).is_multiple_of(order) {
         return None;
     }
     if order == 1 {

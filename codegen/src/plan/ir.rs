@@ -345,7 +345,7 @@ pub struct Pack {
 impl Pack {
     /// Whether block z of the batch runs (the first of its polynomials).
     pub fn runs(&self, z: u32) -> bool {
-        z % self.polys == 0
+        z.is_multiple_of(self.polys)
     }
 }
 

@@ -558,7 +558,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
 
     let mut cluster = f.cluster.unwrap_or(1);
     if split_ok {
-        cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, levels, f.word.bytes() as u32) });
+        cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, levels, f.word.bytes()) });
         check_sets(cluster, &stage_split, four_step, layout, &mut errors);
     }
     check_tuning(&t, cluster_blocks, layout, &mut errors);
@@ -815,7 +815,7 @@ fn check_split(f: &SpecFile, stage_split: &[u32], (levels, truncate): (u32, u32)
             format!("{} kernels given, more than there are levels", stage_split.len()),
             format!("give at most one kernel per level ({MAX_LOG_N} at most), e.g. {:?}", default_split(computed)),
         ));
-    } else if stage_split.is_empty() || stage_split.iter().any(|&l| l == 0) {
+    } else if stage_split.is_empty() || stage_split.contains(&0) {
         errors.push(err("stage_split", format!("{stage_split:?} has an empty kernel"), "give each kernel at least one level"));
     } else if stage_split.iter().map(|&l| l as u64).sum::<u64>() != computed as u64 {
         errors.push(err(
@@ -1006,7 +1006,7 @@ impl PrimeRule {
     fn admissible(&self, q: u64) -> bool {
         match self.transform {
             Transform::Dgt => gaussian::dgt_admissible(q, self.n),
-            _ => (q - 1) % self.step == 0,
+            _ => (q - 1).is_multiple_of(self.step),
         }
     }
 

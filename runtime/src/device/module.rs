@@ -247,7 +247,7 @@ impl Kernel {
     pub(super) fn check_clusters(&self, d: &LaunchDims, stream: &Stream) -> Result<()> {
         let c = d.cluster_blocks;
         let fail = |reason: String| Err(Error::Launch { kernel: self.name.clone(), reason });
-        if d.grid[0] % c != 0 {
+        if !d.grid[0].is_multiple_of(c) {
             return fail(format!("grid x = {} is not a whole number of clusters of {c} blocks", d.grid[0]));
         }
         self.allow_non_portable_clusters(c)?;

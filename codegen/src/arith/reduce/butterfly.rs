@@ -123,7 +123,7 @@ mod tests {
         if !half {
             return v;
         }
-        if v % 2 == 0 { v / 2 } else { ((v as u128 + q as u128) / 2) as u64 }
+        if v.is_multiple_of(2) { v / 2 } else { ((v as u128 + q as u128) / 2) as u64 }
     }
 
     fn arg(m: &Modulus, w: u64, stored: bool) -> TwArg {

@@ -161,7 +161,7 @@ proptest! {
         let (a, b) = m.bfly_gs_lazy(x, y, tw, half).unwrap();
         prop_assert!(a < 4 * q && b < 4 * q, "outputs leave [0, 4q)");
         let (xr, yr) = (x % q, y % q);
-        let inv2 = (q + 1) / 2;
+        let inv2 = q.div_ceil(2);
         let h = |v: u64| if half { (v as u128 * inv2 as u128 % q as u128) as u64 } else { v };
         prop_assert_eq!(m.normalize(a).unwrap(), h((xr + yr) % q));
         let d = (((xr + q - yr) % q) as u128 * w as u128 % q as u128) as u64;

@@ -228,7 +228,7 @@ fn touched(ops: &[Op], reads: &mut HashSet<Buf>, writes: &mut HashSet<Buf>) {
 /// Whether a part can go into a fused kernel at all (one tile per block:
 /// a cooperative grid is resident at once, no tile runs later).
 fn fusable(k: &Kernel, threads_per_poly: u64) -> bool {
-    k.tiles_per_block == 1 && k.cluster_blocks <= 1 && k.pack.is_none() && !k.cooperative() && k.threads().is_power_of_two() && k.block[0].is_power_of_two() && k.threads() % 32 == 0 && k.threads_per_poly() == threads_per_poly
+    k.tiles_per_block == 1 && k.cluster_blocks <= 1 && k.pack.is_none() && !k.cooperative() && k.threads().is_power_of_two() && k.block[0].is_power_of_two() && k.threads().is_multiple_of(32) && k.threads_per_poly() == threads_per_poly
 }
 
 /// The kernel that runs `parts` (kernel, its launch) in one cooperative

@@ -222,7 +222,7 @@ pub fn deposit_const(k: u32, positions: &[u32]) -> u32 {
 }
 
 pub fn rotl(x: Expr, c: u32, bits: u32) -> Expr {
-    if c % bits == 0 {
+    if c.is_multiple_of(bits) {
         return x;
     }
     let c = c % bits;
@@ -230,7 +230,7 @@ pub fn rotl(x: Expr, c: u32, bits: u32) -> Expr {
 }
 
 pub fn rotr(x: Expr, c: u32, bits: u32) -> Expr {
-    if c % bits == 0 {
+    if c.is_multiple_of(bits) {
         return x;
     }
     rotl(x, bits - c % bits, bits)

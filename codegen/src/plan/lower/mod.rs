@@ -248,7 +248,7 @@ fn build_kernels(spec: &ValidSpec, d: &Declared) -> (programs::Kernels, usize) {
         let next = geoms[i + 1].clone();
         let layout = spec.layout;
         Side {
-            buf: if layout == Layout::Natural { Buf::X } else if i % 2 == 0 { Buf::S0 } else { Buf::S1 },
+            buf: if layout == Layout::Natural { Buf::X } else if i.is_multiple_of(2) { Buf::S0 } else { Buf::S1 },
             layout: Box::new(move |x: &Expr| boundary_layout(layout, &next, x).simplify()),
         }
     };
@@ -284,7 +284,7 @@ fn build_kernels(spec: &ValidSpec, d: &Declared) -> (programs::Kernels, usize) {
         inverse.push(transform::build(spec, kk, Dir::Inv, &src, &dst, inv_tt, tables, false));
     }
     // A one-kernel transform's polymul is one kernel, where it fits a block.
-    let product = product::applies(spec).then(|| product::build(spec, &fwd_tt, inv_tt, tables)).filter(|k| product::fits(spec, k));
+    let product = product::applies(spec).then(|| product::build(spec, fwd_tt, inv_tt, tables)).filter(|k| product::fits(spec, k));
     // Otherwise a Hadamard product of scalars fuses into the inverse's first loads.
     let fused_inverse = (product.is_none() && spec.pointwise == Pointwise::Hadamard && spec.transform != Transform::Dgt).then(|| {
         let kk = kernels - 1;

@@ -25,7 +25,7 @@ use crate::plan::ir::*;
 /// Rewrites every phase's provable run (see the module doc); returns the
 /// kernel's register count after it.
 pub fn pair_stores(phases: &mut [Phase], block: [u32; 2], grid_x: u32, regs: u16) -> u16 {
-    if block[0] % 32 != 0 {
+    if !block[0].is_multiple_of(32) {
         return regs;
     }
     let mut next = regs;

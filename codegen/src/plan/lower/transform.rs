@@ -151,7 +151,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
     // whole number of launched blocks; the kernels of the transforms only
     // (the whole product holds both operands already).
     let tiles = cx.spec.tiles_per_block;
-    let staged = (tiles > 1 && g.log_pack == 0 && g.cluster_blocks() == 1 && grid_x % tiles == 0 && matches!(role, Role::Forward | Role::Inverse))
+    let staged = (tiles > 1 && g.log_pack == 0 && g.cluster_blocks() == 1 && grid_x.is_multiple_of(tiles) && matches!(role, Role::Forward | Role::Inverse))
         .then(|| super::staged::stage(&mut phases, block, shared_words))
         .flatten();
     let (tiles_per_block, shared_words, staging) = match staged {

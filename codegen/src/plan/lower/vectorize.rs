@@ -99,7 +99,7 @@ fn table_run(ops: &mut [Option<Op>], i: usize, w: usize, aligned: &dyn Fn(usize,
         let Some(op) = slot else { continue };
         if let Some((d, m, r, o)) = table_load(op) {
             let j = o.wrapping_sub(off) as usize;
-            let fits = d.len() == n && j % n == 0 && j < w && regs[j].is_none();
+            let fits = d.len() == n && j.is_multiple_of(n) && j < w && regs[j].is_none();
             if fits && m == mem && r == rest && d.iter().all(|x| !touched.contains(x) && !regs.contains(&Some(*x))) {
                 for (q, x) in d.iter().enumerate() {
                     regs[j + q] = Some(*x);

@@ -213,7 +213,7 @@ fn vec_type(word: crate::spec::Word, n: usize) -> Result<(&'static str, &'static
 /// vector's length (the buffer and every polynomial are 16-byte aligned).
 fn vec_start(m: &mut dyn Machine, idx: &Expr, n: usize) -> Result<usize, String> {
     let i = m.eval(idx)? as usize;
-    if i % n != 0 {
+    if !i.is_multiple_of(n) {
         return Err(format!("a vector access of {n} words at word {i}, not a multiple of {n}"));
     }
     Ok(i)
