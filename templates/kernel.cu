@@ -1,6 +1,6 @@
 {#- nttgen kernel file skeleton. Context: the view model of codegen/src/emit/cuda.rs
-    (header, word, word_t, reduce, kernels[name, threads, cluster, params, poly, pack, prefetch, mods, bases, smem,
-    regs, phases[note, barrier, lines]]); a phase's barrier is the statement its
+    (header, word, word_t, reduce, staged, kernels[name, threads, cluster, params, poly, pack, prefetch, tiles,
+    staging, mods, bases, smem, regs, phases[note, barrier, lines]]); a phase's barrier is the statement its
     scope renders as (empty before the first phase). Every statement is rendered in Rust; this
     file only loops and branches. #}{% for line in header -%}
 //{% if line %} {{ line }}{% endif %}
