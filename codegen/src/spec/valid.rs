@@ -538,30 +538,10 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let reduction = f.reduction.unwrap_or_else(|| default_reduction(f.word));
     let levels = f.transform.levels(f.log_n);
 
-    let mut radix = f.radix.unwrap_or(8);
-    check_word_radix(f.word, reduction, radix, &mut errors);
-
-    let pointwise = f.pointwise.unwrap_or(Pointwise::Hadamard);
-    let truncate = f.truncate.unwrap_or_else(|| pointwise.required_truncate().unwrap_or(1));
-    check_truncate(pointwise, truncate, levels, &mut errors);
-
-    let cluster_blocks = f.cluster_blocks.unwrap_or(1);
-    let stage_split = resolve_split(f, (levels, truncate), cluster_blocks, &mut radix, &mut errors);
-    let split_ok = errors.iter().all(|e| e.field != "stage_split" && e.field != "radix" && e.field != "truncate");
-
-    let layout = f.layout.unwrap_or(Layout::Natural);
-    let access = f.access.unwrap_or(Access::Classic);
-    let twiddles = f.twiddles.unwrap_or(Twiddles::Table);
-    let four_step = f.four_step.unwrap_or(false);
-    let scaling = f.scaling.unwrap_or(Scaling::Merged);
+    let sh = resolve_shape(f, reduction, levels, &mut errors);
+    let (twiddles, four_step) = (sh.twiddles, sh.four_step);
     let t = tuning(f);
-
-    let mut cluster = f.cluster.unwrap_or(1);
-    if split_ok {
-        cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, levels, f.word.bytes()) });
-        check_sets(cluster, &stage_split, four_step, layout, &mut errors);
-    }
-    check_tuning(&t, cluster_blocks, layout, &mut errors);
+    check_tuning(&t, sh.cluster_blocks, sh.layout, &mut errors);
 
     let (primes, runtime_template, kernel_primes) = resolve_moduli(f, reduction, n, &mut errors);
     let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &kernel_primes));
@@ -578,17 +558,17 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             log_n: f.log_n,
             word: f.word,
             reduction,
-            radix,
-            stage_split,
-            cluster,
-            cluster_blocks,
-            layout,
-            access,
+            radix: sh.radix,
+            stage_split: sh.stage_split,
+            cluster: sh.cluster,
+            cluster_blocks: sh.cluster_blocks,
+            layout: sh.layout,
+            access: sh.access,
             twiddles,
             four_step,
-            truncate,
-            pointwise,
-            scaling,
+            truncate: sh.truncate,
+            pointwise: sh.pointwise,
+            scaling: sh.scaling,
             streams: t.streams,
             min_blocks: t.min_blocks,
             inverse_blocks: t.inverse_blocks,
@@ -694,6 +674,57 @@ fn check_sets(cluster: u32, stage_split: &[u32], four_step: bool, layout: Layout
 }
 
 /// `min_blocks` and `streams` within their ranges.
+/// The transform's shape: its radix, levels per kernel, sets per block and
+/// blocks per cluster, the layout between kernels, the access pattern, the
+/// twiddles' storage, the four-step split, truncation and scaling.
+struct Shape {
+    radix: u32,
+    stage_split: Vec<u32>,
+    cluster: u32,
+    cluster_blocks: u32,
+    layout: Layout,
+    access: Access,
+    twiddles: Twiddles,
+    four_step: bool,
+    truncate: u32,
+    pointwise: Pointwise,
+    scaling: Scaling,
+}
+
+/// The shape knobs with their defaults, each checked (the radix and the
+/// reduction's word, the truncation, the split, the sets per block where
+/// the split holds), in the order the errors are reported.
+fn resolve_shape(f: &SpecFile, reduction: Reduction, levels: u32, errors: &mut Vec<FieldError>) -> Shape {
+    let mut radix = f.radix.unwrap_or(8);
+    check_word_radix(f.word, reduction, radix, errors);
+    let pointwise = f.pointwise.unwrap_or(Pointwise::Hadamard);
+    let truncate = f.truncate.unwrap_or_else(|| pointwise.required_truncate().unwrap_or(1));
+    check_truncate(pointwise, truncate, levels, errors);
+    let cluster_blocks = f.cluster_blocks.unwrap_or(1);
+    let stage_split = resolve_split(f, (levels, truncate), cluster_blocks, &mut radix, errors);
+    let split_ok = errors.iter().all(|e| e.field != "stage_split" && e.field != "radix" && e.field != "truncate");
+    let layout = f.layout.unwrap_or(Layout::Natural);
+    let four_step = f.four_step.unwrap_or(false);
+    let mut cluster = f.cluster.unwrap_or(1);
+    if split_ok {
+        cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, levels, f.word.bytes()) });
+        check_sets(cluster, &stage_split, four_step, layout, errors);
+    }
+    Shape {
+        radix,
+        stage_split,
+        cluster,
+        cluster_blocks,
+        layout,
+        access: f.access.unwrap_or(Access::Classic),
+        twiddles: f.twiddles.unwrap_or(Twiddles::Table),
+        four_step,
+        truncate,
+        pointwise,
+        scaling: f.scaling.unwrap_or(Scaling::Merged),
+    }
+}
+
 /// The knobs that tune how the kernels run and launch, not what they
 /// compute: their defaults, each checked against its range.
 struct Tuning {
