@@ -223,6 +223,12 @@ fn type_items() -> TokenStream {
 /// The types that describe a kernel: its buffers, parameters, role,
 /// tables and launch shape.
 fn descriptor_types() -> TokenStream {
+    let (params, launch) = (param_types(), launch_types());
+    quote! { #params #launch }
+}
+
+/// A kernel's buffers, parameters and role.
+fn param_types() -> TokenStream {
     quote! {
     /// A kernel's buffer parameters: the data it transforms (`x`), the
     /// second operand (`y`), scratch (`s0`, `s1`).
@@ -243,7 +249,12 @@ fn descriptor_types() -> TokenStream {
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role { Forward, Twist, Pointwise, Untwist, Inverse, Product }
+    }
+}
 
+/// The tables, buffers and launch shape of a package.
+fn launch_types() -> TokenStream {
+    quote! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
         pub name: &'static str,
