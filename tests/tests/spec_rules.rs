@@ -949,3 +949,32 @@ fn a_cluster_spec_without_a_radix_gets_one_that_fits_the_block() {
     f.radix = Some(8);
     refused_after_lowering(&f, "radix");
 }
+
+#[test]
+fn tiles_per_block_is_a_power_of_two_up_to_eight_on_blocks_of_their_own() {
+    for bad in [0u32, 3, 16] {
+        let mut f = base_file();
+        f.tiles_per_block = Some(bad);
+        let e = only_refusal(&f, "tiles_per_block");
+        says(&e, "problem", &[&format!("{bad} tiles per block")]);
+        says(&e, "fix", &["power of two", "1 (off)", "8"]);
+    }
+    // Each clash names the other knob and how to drop either.
+    let clash = |set: &dyn Fn(&mut SpecFile), other: &str| {
+        let mut f = base_file();
+        f.tiles_per_block = Some(2);
+        set(&mut f);
+        let e = refused_on(&f, "tiles_per_block");
+        says(&e, "problem", &["2 tiles per block with", other]);
+        says(&e, "fix", &["tiles_per_block = 1", other]);
+    };
+    clash(&|f| f.cluster_blocks = Some(2), "cluster_blocks");
+    clash(&|f| f.prefetch_ahead = Some(100), "prefetch_ahead");
+    clash(&|f| { f.layout = Some(Layout::Packed); f.stage_split = Some(vec![4, 4]) }, "layout = \"packed\"");
+    // Allowed: it names the spec and reads back the same.
+    let mut f = base_file();
+    f.tiles_per_block = Some(4);
+    let s = accept(&f);
+    assert!(s.name.contains("_tpb4"), "{}", s.name);
+    assert_eq!(spec::from_str(&s.to_toml()).expect("a dump validates").tiles_per_block, 4);
+}
