@@ -37,12 +37,14 @@ struct Args {
     /// NVRTC only, no GPU: proves every spec's source compiles (and shows
     /// registers and spills where ptxas is available).
     compile_only: bool,
+    /// `--precompile J`: compile into the kernel cache on J threads, timed.
+    precompile: Option<usize>,
     /// The device-resident API, multi-GPU engine and graph latency.
     runtime: bool,
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut a = Args { specs: vec![], explicit: false, random: 200, seed: 1, out: None, bench: false, compile_only: false, runtime: false };
+    let mut a = Args { specs: vec![], explicit: false, random: 200, seed: 1, out: None, bench: false, compile_only: false, precompile: None, runtime: false };
     let mut it = std::env::args().skip(1);
     let mut explicit = false;
     let mut random_set = false;
@@ -66,9 +68,10 @@ fn parse_args() -> Result<Args, String> {
             "--out" => a.out = Some(PathBuf::from(it.next().ok_or("--out needs a directory")?)),
             "--bench" => a.bench = true,
             "--compile-only" => a.compile_only = true,
+            "--precompile" => a.precompile = Some(it.next().and_then(|v| v.parse().ok()).filter(|&j| j > 0).ok_or("--precompile needs a thread count of 1 or more")?),
             "--runtime" => a.runtime = true,
             "-h" | "--help" => {
-                println!("gpu-check [--random N] [--seed S] [--out DIR] [--bench] [--spec FILE...]");
+                println!("gpu-check [--random N] [--seed S] [--out DIR] [--bench] [--compile-only | --precompile THREADS] [--spec FILE...]");
                 std::process::exit(0);
             }
             other => return Err(format!("unknown argument {other}; see --help")),
@@ -102,6 +105,39 @@ fn load_specs(args: &Args) -> Result<Vec<(String, ValidSpec)>, String> {
         specs.push((format!("random #{i}"), s));
     }
     Ok(specs)
+}
+
+/// `--precompile J` (no GPU): the GPU check's first step, every spec
+/// lowered and compiled for sm_90 into the kernel cache on J threads, each
+/// compile's seconds printed as it ends and the wall time last, so a slow
+/// spec, or compiles that do not overlap, show.
+fn precompile_timed(args: &Args, threads: usize) -> i32 {
+    let specs = match load_specs(args) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("gpu-check: {e}");
+            return 2;
+        }
+    };
+    let plans: Vec<_> = specs.iter().filter_map(|(_, s)| lower(s).ok()).collect();
+    let (t0, next, busy) = (Instant::now(), std::sync::atomic::AtomicUsize::new(0), std::sync::Mutex::new(0.0f64));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(p) = plans.get(i) else { break };
+                let t = Instant::now();
+                let ok = runtime::engine::precompile(p, "sm_90").is_ok();
+                let secs = t.elapsed().as_secs_f64();
+                *busy.lock().unwrap_or_else(|e| e.into_inner()) += secs;
+                println!("{secs:7.2} s {} {}", if ok { "ok  " } else { "FAIL" }, p.spec.name);
+            });
+        }
+    });
+    let wall = t0.elapsed().as_secs_f64();
+    let busy = *busy.lock().unwrap_or_else(|e| e.into_inner());
+    println!("{} specs on {threads} threads: {wall:.1} s wall, {busy:.1} s of compiles ({:.2} running at once on average)", plans.len(), busy / wall.max(1e-9));
+    0
 }
 
 fn compile_only(args: &Args) -> i32 {
@@ -223,6 +259,9 @@ fn main() {
     };
     if args.compile_only {
         std::process::exit(compile_only(&args));
+    }
+    if let Some(threads) = args.precompile {
+        std::process::exit(precompile_timed(&args, threads));
     }
     if args.runtime {
         std::process::exit(runtime_check::main(&args.specs, args.out.as_deref()));
