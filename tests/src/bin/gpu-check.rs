@@ -130,7 +130,7 @@ fn precompile_timed(args: &Args, threads: usize) -> i32 {
                 let ok = runtime::engine::precompile(p, "sm_90").is_ok();
                 let secs = t.elapsed().as_secs_f64();
                 *busy.lock().unwrap_or_else(|e| e.into_inner()) += secs;
-                println!("{secs:7.2} s {} {}", if ok { "ok  " } else { "FAIL" }, p.spec.name);
+                println!("{secs:7.2} s {} {:>7} ops {}", if ok { "ok  " } else { "FAIL" }, runtime::engine::plan_ops(p), p.spec.name);
             });
         }
     });
