@@ -111,9 +111,8 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
-/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
- * the sign of the difference picks (u64: one compare of its high word; u32:
- * a min), where r >= q needs a compare of both words besides. */
+/* r in [0, 2q) and q < 2^(β-2), so r - q decides by its sign (u64) or a
+ * min (u32). */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;

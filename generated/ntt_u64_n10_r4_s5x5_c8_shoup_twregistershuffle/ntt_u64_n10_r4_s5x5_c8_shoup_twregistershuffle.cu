@@ -110,14 +110,20 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
 
-/* r in [0, 2q) and q < 2^(β-2): r - q is negative exactly when r < q, so
- * the sign of the difference picks (u64: one compare of its high word; u32:
- * a min), where r >= q needs a compare of both words besides. */
+/* x - c where that is not negative, else x (x < 3c, c < 2^63): the sign of
+ * the difference decides, one compare of its high word, where x >= c needs
+ * a compare of both words besides. */
+__device__ __forceinline__ word_t mod_csub_signed(word_t x, word_t c) {
+    const long long d = (long long)(x - c);
+    return d < 0 ? x : (word_t)d;
+}
+
+/* r in [0, 2q) and q < 2^(β-2), so r - q decides by its sign (u64) or a
+ * min (u32). */
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
-    const long long d = (long long)(r - m.q);
-    return d < 0 ? r : (word_t)d;
+    return mod_csub_signed(r, m.q);
 }
 /* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
  * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
@@ -159,12 +165,6 @@ __device__ __forceinline__ word_t mod_mul_tw_wide(word_t a, word_t w, word_t w_c
     return r;
 }
 
-/* x - c where that is not negative, else x (x < 3c, c < 2^63): the sign of
- * the difference decides, one compare of its high word. */
-__device__ __forceinline__ word_t mod_csub_signed(word_t x, word_t c) {
-    const long long d = (long long)(x - c);
-    return d < 0 ? x : (word_t)d;
-}
 
 /* The lazy product of reduce/lazy.cu's wide butterflies. */
 __device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {

@@ -33,27 +33,39 @@ pub fn precompile(plan: &Plan, arch: &str) -> Result<Arc<Compiled>> {
 
 /// Compile every plan for `arch` into the global cache, on every core
 /// (NVRTC compiles one program per thread), so the engines made next hit
-/// the cache. The largest plans (most ops) start first: one program can
-/// take minutes (a 2.2 MB PTX product of schoolbook residues took 151 s
-/// here) and, started last, would run alone after the others finished.
-/// Returns the plans that failed, with the reason.
+/// the cache ([`precompile_each`]). Returns the plans that failed, with the
+/// reason.
 pub fn precompile_all(plans: &[Plan], arch: &str) -> Vec<(String, Error)> {
-    let mut order: Vec<usize> = (0..plans.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(plan_ops(&plans[i])));
-    let next = std::sync::atomic::AtomicUsize::new(0);
     let failed = std::sync::Mutex::new(vec![]);
-    std::thread::scope(|scope| {
-        for _ in 0..std::thread::available_parallelism().map_or(4, |n| n.get()) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(p) = order.get(i).map(|&i| &plans[i]) else { break };
-                if let Err(e) = precompile(p, arch) {
-                    failed.lock().unwrap_or_else(|e| e.into_inner()).push((p.spec.name.clone(), e));
-                }
-            });
+    let threads = std::thread::available_parallelism().map_or(4, |n| n.get());
+    precompile_each(plans, arch, threads, &|p, _, r| {
+        if let Err(e) = r {
+            failed.lock().unwrap_or_else(|e| e.into_inner()).push((p.spec.name.clone(), e));
         }
     });
     failed.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Compile every plan for `arch` into the global cache on `threads`
+/// threads, calling `done` with each plan, its seconds and its result as
+/// it ends. The largest plans (most ops) start first: one program can take
+/// minutes (a 2.2 MB PTX product of schoolbook residues took 151 s here)
+/// and, started last, would run alone after the others finished.
+pub fn precompile_each(plans: &[Plan], arch: &str, threads: usize, done: &(dyn Fn(&Plan, f64, Result<Arc<Compiled>>) + Sync)) {
+    let mut order: Vec<usize> = (0..plans.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(plan_ops(&plans[i])));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(p) = order.get(i).map(|&i| &plans[i]) else { break };
+                let t = std::time::Instant::now();
+                let r = precompile(p, arch);
+                done(p, t.elapsed().as_secs_f64(), r);
+            });
+        }
+    });
 }
 
 /// The ops of a plan's kernels, guards' bodies included: how much text it

@@ -13,7 +13,7 @@ use codegen::plan::{self, programs, Plan};
 use codegen::spec::{ValidSpec, Word};
 use std::sync::Arc;
 
-pub use crate::compile::{compile_options, emit, plan_ops, precompile, precompile_all};
+pub use crate::compile::{compile_options, emit, plan_ops, precompile, precompile_all, precompile_each};
 
 /// The spec's word chosen at run time: the typed engine behind [`Engine`].
 enum Words {

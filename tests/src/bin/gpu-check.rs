@@ -108,9 +108,9 @@ fn load_specs(args: &Args) -> Result<Vec<(String, ValidSpec)>, String> {
 }
 
 /// `--precompile J` (no GPU): the GPU check's first step, every spec
-/// lowered and compiled for sm_90 into the kernel cache on J threads, each
-/// compile's seconds printed as it ends and the wall time last, so a slow
-/// spec, or compiles that do not overlap, show.
+/// lowered and compiled for sm_90 into the kernel cache on J threads in
+/// `precompile_all`'s order, each compile's seconds printed as it ends and
+/// the wall time last, so a slow spec, or compiles that do not overlap, show.
 fn precompile_timed(args: &Args, threads: usize) -> i32 {
     let specs = match load_specs(args) {
         Ok(s) => s,
@@ -120,19 +120,10 @@ fn precompile_timed(args: &Args, threads: usize) -> i32 {
         }
     };
     let plans: Vec<_> = specs.iter().filter_map(|(_, s)| lower(s).ok()).collect();
-    let (t0, next, busy) = (Instant::now(), std::sync::atomic::AtomicUsize::new(0), std::sync::Mutex::new(0.0f64));
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(p) = plans.get(i) else { break };
-                let t = Instant::now();
-                let ok = runtime::engine::precompile(p, "sm_90").is_ok();
-                let secs = t.elapsed().as_secs_f64();
-                *busy.lock().unwrap_or_else(|e| e.into_inner()) += secs;
-                println!("{secs:7.2} s {} {:>7} ops {}", if ok { "ok  " } else { "FAIL" }, runtime::engine::plan_ops(p), p.spec.name);
-            });
-        }
+    let (t0, busy) = (Instant::now(), std::sync::Mutex::new(0.0f64));
+    runtime::engine::precompile_each(&plans, "sm_90", threads, &|p, secs, r| {
+        *busy.lock().unwrap_or_else(|e| e.into_inner()) += secs;
+        println!("{secs:7.2} s {} {:>7} ops {}", if r.is_ok() { "ok  " } else { "FAIL" }, runtime::engine::plan_ops(p), p.spec.name);
     });
     let wall = t0.elapsed().as_secs_f64();
     let busy = *busy.lock().unwrap_or_else(|e| e.into_inner());

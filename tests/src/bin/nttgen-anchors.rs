@@ -209,6 +209,16 @@ fn main() {
         std::process::exit(2);
     }
     let want = |w: &str| only.is_empty() || only.iter().any(|o| w.starts_with(o.as_str()));
+    // NTTGEN_ANCHORS_LOGN="13,15" keeps the mode P and S rows of those sizes only.
+    let sizes: Option<Vec<u32>> = std::env::var("NTTGEN_ANCHORS_LOGN").ok().map(|v| {
+        v.split(',')
+            .map(|x| x.trim().parse().ok().filter(|l| (12..=17).contains(l)))
+            .collect::<Option<Vec<u32>>>()
+            .unwrap_or_else(|| {
+                eprintln!("nttgen-anchors: NTTGEN_ANCHORS_LOGN={v:?}: give log n values of 12 ..= 17, comma-separated (e.g. 13,15)");
+                std::process::exit(2);
+            })
+    });
     let gpu = match Gpu::open(0) {
         Ok(g) => Arc::new(g),
         Err(e) => {
@@ -216,8 +226,6 @@ fn main() {
             std::process::exit(2);
         }
     };
-    // NTTGEN_ANCHORS_LOGN="13,15" keeps the mode P and S rows of those sizes only.
-    let sizes: Option<Vec<u32>> = std::env::var("NTTGEN_ANCHORS_LOGN").ok().map(|v| v.split(',').filter_map(|x| x.trim().parse().ok()).collect());
     for log_n in (12..=17).filter(|l| sizes.as_ref().is_none_or(|s| s.contains(l))) {
         let limbs = (1usize << COEFFS_LOG) >> log_n;
         for mode in ["P", "S"] {
