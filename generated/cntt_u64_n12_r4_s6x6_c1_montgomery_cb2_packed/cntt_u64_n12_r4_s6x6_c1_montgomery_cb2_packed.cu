@@ -268,12 +268,24 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
  *
  * cluster_sync: every thread of every block of the cluster arrives, then
  *   waits; release/acquire order the cluster's shared-memory accesses.
+ * cluster_arrive_relaxed / cluster_wait: the two halves of a cluster
+ *   barrier that orders no memory: arrive at the kernel's start, wait before
+ *   the first access to another block's shared memory (which CUDA allows
+ *   only once that block runs), so no block waits at a full barrier.
  * cluster_smem: the address of the same shared-memory word in the block of
  *   rank `rank` (mapa on a generic address gives a generic address, so plain
  *   loads and stores reach the other block's shared memory).
  */
 __device__ __forceinline__ void cluster_sync() {
     asm volatile("barrier.cluster.arrive.release.aligned;\n\tbarrier.cluster.wait.acquire.aligned;" ::: "memory");
+}
+
+__device__ __forceinline__ void cluster_arrive_relaxed() {
+    asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+}
+
+__device__ __forceinline__ void cluster_wait() {
+    asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
 }
 
 __device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank) {
@@ -304,6 +316,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
+    cluster_arrive_relaxed();
     r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.y >> 6)) << 12) | ((((bx & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((bx >> 1) & 63u) | (threadIdx.y & 63u))) + 2048];
@@ -314,6 +327,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.y >> 6)) << 1) + 2]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
     bfly_ct_lazy(r2, r3, r8, 0, m);
+    cluster_wait();
     cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))] = r0;
     cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
     cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))] = r2;
@@ -374,6 +388,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 1: load
+    cluster_arrive_relaxed();
     r0 = s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u)))];
     r1 = s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 16];
     r2 = s0[poly + (size_t)((((bx >> 1) | threadIdx.y) << 6) | (((bx & 1u) << 3) | (threadIdx.x & 15u))) + 32];
@@ -384,6 +399,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) | threadIdx.y) << 1) + 128]); r6 = v.x; r8 = v.y; }
     bfly_ct_lazy(r0, r1, r6, 0, m);
     bfly_ct_lazy(r2, r3, r8, 0, m);
+    cluster_wait();
     cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))] = r0;
     cluster_smem(smem, 0u)[(((bx & 1u) << 3) | (threadIdx.x & 15u)) + 17u] = r1;
     cluster_smem(smem, 1u)[(((bx & 1u) << 3) | (threadIdx.x & 15u))] = r2;

@@ -267,12 +267,24 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
  *
  * cluster_sync: every thread of every block of the cluster arrives, then
  *   waits; release/acquire order the cluster's shared-memory accesses.
+ * cluster_arrive_relaxed / cluster_wait: the two halves of a cluster
+ *   barrier that orders no memory: arrive at the kernel's start, wait before
+ *   the first access to another block's shared memory (which CUDA allows
+ *   only once that block runs), so no block waits at a full barrier.
  * cluster_smem: the address of the same shared-memory word in the block of
  *   rank `rank` (mapa on a generic address gives a generic address, so plain
  *   loads and stores reach the other block's shared memory).
  */
 __device__ __forceinline__ void cluster_sync() {
     asm volatile("barrier.cluster.arrive.release.aligned;\n\tbarrier.cluster.wait.acquire.aligned;" ::: "memory");
+}
+
+__device__ __forceinline__ void cluster_arrive_relaxed() {
+    asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+}
+
+__device__ __forceinline__ void cluster_wait() {
+    asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
 }
 
 __device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank) {
@@ -317,6 +329,7 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
+    cluster_arrive_relaxed();
     r0 = x[poly + (size_t)((((bx >> 2) | threadIdx.y) << 9) | (((bx & 3u) << 4) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)((((bx >> 2) | threadIdx.y) << 9) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) + 512];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)(((((bx >> 2) | threadIdx.y) << 9) | (((bx & 3u) << 4) | (threadIdx.x & 63u))) << 1)]); r16 = v.x; r18 = v.y; }
@@ -383,6 +396,7 @@ extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | threadIdx.y) << 2) << 1) + 14]); r72 = v.x; r74 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_c_t[(size_t)((((bx >> 2) | threadIdx.y) << 2) << 1) + 14]); r73 = v.x; r75 = v.y; }
     gbfly_ct(r12, r13, r14, r15, r72, r73, true, r74, r75, true, false, m);
+    cluster_wait();
     cluster_smem(smem, 0u)[(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 1) + (((bx & 3u) << 1) | ((threadIdx.x >> 3) & 7u)))] = r0;
     cluster_smem(smem, ((((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 1) + 1u) >> 8))[(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 1) + (((bx & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) + 1u] = r1;
     cluster_smem(smem, 0u)[(((((bx & 3u) << 4) | (threadIdx.x & 63u)) << 1) + (((bx & 3u) << 1) | ((threadIdx.x >> 3) & 7u))) + 136u] = r2;

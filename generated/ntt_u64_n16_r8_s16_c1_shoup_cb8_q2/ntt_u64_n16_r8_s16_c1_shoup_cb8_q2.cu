@@ -354,12 +354,24 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
  *
  * cluster_sync: every thread of every block of the cluster arrives, then
  *   waits; release/acquire order the cluster's shared-memory accesses.
+ * cluster_arrive_relaxed / cluster_wait: the two halves of a cluster
+ *   barrier that orders no memory: arrive at the kernel's start, wait before
+ *   the first access to another block's shared memory (which CUDA allows
+ *   only once that block runs), so no block waits at a full barrier.
  * cluster_smem: the address of the same shared-memory word in the block of
  *   rank `rank` (mapa on a generic address gives a generic address, so plain
  *   loads and stores reach the other block's shared memory).
  */
 __device__ __forceinline__ void cluster_sync() {
     asm volatile("barrier.cluster.arrive.release.aligned;\n\tbarrier.cluster.wait.acquire.aligned;" ::: "memory");
+}
+
+__device__ __forceinline__ void cluster_arrive_relaxed() {
+    asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+}
+
+__device__ __forceinline__ void cluster_wait() {
+    asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
 }
 
 __device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank) {
@@ -392,6 +404,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     const unsigned bx = blockIdx.x;
 
     // phase 0: forward kernel 0: load
+    cluster_arrive_relaxed();
     r0 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u)))];
     r1 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 8192];
     r2 = x[poly + (size_t)((((bx >> 3) | threadIdx.y) << 16) | (((bx & 7u) << 10) | (threadIdx.x & 8191u))) + 16384];
@@ -419,6 +432,7 @@ extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt
     bfly_ct_lazy_skip(r4, r5, r18, r19, m);
     { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | threadIdx.y) << 2) + 7]; r20 = e.x; r21 = e.y; }
     bfly_ct_lazy_skip(r6, r7, r20, r21, m);
+    cluster_wait();
     cluster_smem(smem, 0u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r0;
     cluster_smem(smem, 1u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r1;
     cluster_smem(smem, 2u)[((((bx & 7u) << 10) | (threadIdx.x & 8191u)) + (((bx & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r2;

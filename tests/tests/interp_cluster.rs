@@ -3,7 +3,8 @@
 //! barriers and distributed shared memory its phases name (and refuses a
 //! target without clusters), and broken variants are caught: a missing
 //! cluster barrier, a cross-block race, a block that exits while another
-//! still reads its shared memory, a rank outside the cluster, and a warp
+//! still reads its shared memory, a block reached before a cluster barrier
+//! says it started, a rank outside the cluster, and a warp
 //! barrier where threads of two warps exchange data.
 
 use codegen::emit::{self, EmitError, Target};
@@ -52,11 +53,20 @@ fn the_cluster_kernel_reverses_each_polynomial() {
     }
 }
 
+/// A cluster barrier before the plan's first phase, so that every block is
+/// known to run from then on (phase `i` becomes `i + 1`).
+fn started_first(plan: &mut Plan) {
+    let k = &mut plan.kernels[0];
+    k.phases[0].sync = Some(Scope::Cluster);
+    k.phases.insert(0, codegen::plan::Phase { note: "start".into(), sync: None, ops: vec![] });
+}
+
 #[test]
 fn a_block_barrier_where_a_cluster_barrier_is_needed_is_a_race() {
     let mut plan = cluster_reverse_plan();
-    plan.kernels[0].phases[1].sync = Some(Scope::Block);
-    refused(plan, 1, &["shared read of slot", "of block rank", "missing cluster barrier"]);
+    started_first(&mut plan);
+    plan.kernels[0].phases[2].sync = Some(Scope::Block);
+    refused(plan, 2, &["shared read of slot", "of block rank", "missing cluster barrier"]);
 }
 
 #[test]
@@ -66,16 +76,31 @@ fn a_block_that_exits_while_the_other_reads_its_shared_memory_is_caught() {
     refused(plan, 1, &["after the last cluster barrier", "end the kernel with a cluster barrier"]);
 }
 
-#[test]
-fn two_blocks_writing_one_slot_of_the_cluster_is_a_race() {
-    let mut plan = cluster_reverse_plan();
-    // Both blocks store their half into rank 0's shared memory.
+/// Both blocks store their half into rank 0's shared memory in the first phase.
+fn stores_into_rank_0(plan: &mut Plan) {
     for op in &mut plan.kernels[0].phases[0].ops {
         if let Op::St { mem, .. } = op {
             *mem = Mem::ClusterShared(Expr::c(0));
         }
     }
-    refused(plan, 0, &["second write to shared slot", "of block rank 0", "since the last cluster barrier"]);
+}
+
+#[test]
+fn two_blocks_writing_one_slot_of_the_cluster_is_a_race() {
+    let mut plan = cluster_reverse_plan();
+    stores_into_rank_0(&mut plan);
+    started_first(&mut plan);
+    refused(plan, 1, &["second write to shared slot", "of block rank 0", "since the last cluster barrier"]);
+}
+
+/// CUDA: a block's shared memory is reachable from the cluster only once
+/// the block runs, which a cluster barrier guarantees; the generated
+/// kernels put one before their first remote store.
+#[test]
+fn reaching_another_block_before_any_cluster_barrier_is_caught() {
+    let mut plan = cluster_reverse_plan();
+    stores_into_rank_0(&mut plan);
+    refused(plan, 0, &["of block rank 0 by block rank 1 before any cluster barrier", "may not have started"]);
 }
 
 #[test]
@@ -157,4 +182,67 @@ fn the_emitter_renders_the_cluster_scope_and_refuses_a_target_without_clusters()
     } else if std::env::var_os("CI").is_some() {
         panic!("NVRTC is missing on CI: run through tests/run.sh");
     }
+}
+
+/// The reverse through the other way round: each block first stores its
+/// half reversed into the other block's shared memory (after the split
+/// arrival: arrive first, wait before the remote store), then, after a
+/// cluster barrier, copies its own shared memory out. The same result.
+fn arrival_reverse_plan() -> Plan {
+    let mut plan = cluster_reverse_plan();
+    let k = &mut plan.kernels[0];
+    let half = k.block[0];
+    let (tid, bid) = (Expr::var(Var::TidX), Expr::var(Var::BidX));
+    let mine = bid.clone().mul(Expr::c(half)).add(tid.clone());
+    let other = bid.add(Expr::c(1)).and(1);
+    let r = codegen::plan::Reg;
+    k.phases[0].ops = vec![
+        Op::ClusterArrive,
+        Op::Ld { dst: r(0), mem: Mem::Global(codegen::plan::Buf::X), idx: mine.clone() },
+        Op::ClusterWait,
+        Op::St { src: r(0), mem: Mem::ClusterShared(other), idx: Expr::c(half - 1).sub(tid.clone()) },
+    ];
+    k.phases[1].ops = vec![
+        Op::Ld { dst: r(1), mem: Mem::Shared, idx: tid },
+        Op::St { src: r(1), mem: Mem::Global(codegen::plan::Buf::X), idx: mine },
+    ];
+    k.phases.pop();
+    plan
+}
+
+#[test]
+fn a_remote_store_after_the_split_arrival_runs() {
+    let plan = arrival_reverse_plan();
+    let wpp = plan.words_per_poly;
+    let (x, y) = run(plan);
+    let y = y.unwrap();
+    for (xs, ys) in x.chunks(wpp).zip(y.chunks(wpp)) {
+        assert!(xs.iter().rev().eq(ys.iter()));
+    }
+}
+
+#[test]
+fn a_remote_store_without_the_wait_is_caught() {
+    let mut plan = arrival_reverse_plan();
+    plan.kernels[0].phases[0].ops.retain(|o| !matches!(o, Op::ClusterWait | Op::ClusterArrive));
+    refused(plan, 0, &["before any cluster barrier", "may not have started"]);
+}
+
+#[test]
+fn the_split_arrival_must_pair_up() {
+    // A wait with no arrival before it.
+    let mut plan = arrival_reverse_plan();
+    plan.kernels[0].phases[0].ops.remove(0);
+    refused(plan, 0, &["a cluster wait without an arrival"]);
+    // An arrival still waiting at the next cluster barrier.
+    let mut plan = arrival_reverse_plan();
+    let wait = plan.kernels[0].phases[0].ops.remove(2);
+    plan.kernels[0].phases[1].ops.insert(0, wait);
+    refused(plan, 1, &["a cluster barrier while this thread's arrival still waits"]);
+    // An arrival under a guard (`.aligned`: all of a warp or none).
+    let mut plan = arrival_reverse_plan();
+    let ops = &mut plan.kernels[0].phases[0].ops;
+    ops[0] = Op::Guard { cond: Expr::var(Var::TidX), ops: vec![Op::ClusterArrive] };
+    ops.remove(2);
+    refused(plan, 0, &["a cluster arrival under a guard"]);
 }

@@ -81,6 +81,7 @@ struct Tracker {
 pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Memory, batch: usize) -> Result<(), InterpError> {
     let run = Run { k, plan, batch: batch as u32 };
     run.check_shape()?;
+    super::shared::check_arrivals(&k.phases).map_err(|(phase, what)| run.fail(phase, [0; 3], [0; 2], what))?;
     let mut tracker = Tracker { writer: HashMap::new(), reader: HashMap::new() };
     for (b, v) in &mem.bufs {
         tracker.writer.insert(*b, vec![UNTOUCHED; v.len()]);
@@ -389,6 +390,10 @@ impl Machine for Thread<'_, '_> {
     }
     fn store(&mut self, mem: &Mem, idx: usize, v: u64) -> Result<(), String> {
         self.blk.store(self.t, mem, idx, v).map_err(|(_, what)| what)
+    }
+    fn cluster_waited(&mut self) {
+        let rank = self.blk.rank;
+        self.blk.shared.note_wait(rank, self.t);
     }
     fn lane(&self, lane: u32, src: Reg) -> Result<u64, String> {
         let vals = match self.warp {

@@ -7,9 +7,11 @@
 //! warp, a block or cluster barrier for two warps of a block, a cluster
 //! barrier for two blocks. A block may not exit while another block of its
 //! cluster can still reach its shared memory: every cross-block access must
-//! be followed by a cluster barrier.
+//! be followed by a cluster barrier. Nor may a block reach another's shared
+//! memory before a cluster barrier: until one, the other block may not have
+//! started (CUDA's rule for distributed shared memory).
 
-use crate::plan::ir::{Phase, Scope};
+use crate::plan::ir::{Op, Phase, Scope};
 
 /// Who touched a slot: a block's rank in the cluster and a thread of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,6 +53,8 @@ pub struct ClusterShared {
     slots: Vec<Vec<Slot>>,
     epochs: Epochs,
     warp: u32,
+    /// (rank, thread) of each thread past its `Op::ClusterWait`.
+    waited: std::collections::HashSet<(u32, u32)>,
 }
 
 impl ClusterShared {
@@ -74,7 +78,7 @@ impl ClusterShared {
             cluster.push(c);
             grid.push(g);
         }
-        ClusterShared { slots: vec![vec![slot; words as usize]; blocks as usize], epochs: Epochs { block, cluster, grid }, warp: 32 }
+        ClusterShared { slots: vec![vec![slot; words as usize]; blocks as usize], epochs: Epochs { block, cluster, grid }, warp: 32, waited: Default::default() }
     }
 
     /// Whether accesses `a` and `b` (phases, threads) may run in either order.
@@ -113,9 +117,27 @@ impl ClusterShared {
         self.epochs.grid.get(phase).copied().unwrap_or(0) as u32
     }
 
+    /// A cross-block access before the kernel's first cluster barrier: the
+    /// owner may not have started, its shared memory not yet its own.
+    fn before_start(&self, owner: u32, who: Who, phase: usize, i: usize, what: &str) -> Result<(), String> {
+        if who.rank != owner && self.epochs.cluster.get(phase).copied().unwrap_or(0) == 0 && !self.waited.contains(&(who.rank, who.thread)) {
+            return Err(format!(
+                "shared {what} of slot {i} of block rank {owner} by block rank {} before any cluster barrier: that block may not have started (put a cluster barrier, or an arrival and its wait, before the first access to another block's shared memory)",
+                who.rank
+            ));
+        }
+        Ok(())
+    }
+
+    /// Thread `thread` of block `rank` waited for its cluster's arrivals.
+    pub fn note_wait(&mut self, rank: u32, thread: u32) {
+        self.waited.insert((rank, thread));
+    }
+
     pub fn read(&mut self, owner: u32, who: Who, phase: usize, i: usize) -> Result<u64, String> {
         let cur = Stamp { phase, who };
         let remote = who.rank != owner;
+        self.before_start(owner, who, phase, i, "read")?;
         let s = *self.slot(owner, i, "read")?;
         let v = s.value.ok_or_else(|| format!("shared read of slot {i}{}, which nothing wrote", of(owner, remote)))?;
         if self.unordered(s.write, cur) {
@@ -142,6 +164,7 @@ impl ClusterShared {
     pub fn write(&mut self, owner: u32, who: Who, phase: usize, i: usize, v: u64) -> Result<(), String> {
         let cur = Stamp { phase, who };
         let remote = who.rank != owner;
+        self.before_start(owner, who, phase, i, "write")?;
         let s = *self.slot(owner, i, "write")?;
         let cross = remote || s.write.who.rank != owner;
         if (s.write.phase == phase && s.write.who == who) || self.unordered(s.write, cur) {
@@ -184,6 +207,31 @@ impl ClusterShared {
         }
         Ok(())
     }
+}
+
+/// The split cluster arrival of a kernel's phases, whichever thread runs
+/// them: each `ClusterArrive` followed by its `ClusterWait` before another
+/// arrival or a cluster barrier, and neither under a guard (checked by the
+/// op). Errors name the phase.
+pub fn check_arrivals(phases: &[Phase]) -> Result<(), (usize, String)> {
+    let mut pending = false;
+    for (i, p) in phases.iter().enumerate() {
+        if pending && matches!(p.sync, Some(Scope::Cluster | Scope::Grid)) {
+            return Err((i, "a cluster barrier while this thread's arrival still waits (put its ClusterWait first)".into()));
+        }
+        for op in &p.ops {
+            match (op, pending) {
+                (Op::ClusterArrive, true) => return Err((i, "a second cluster arrival before the first one's wait".into())),
+                (Op::ClusterWait, false) => return Err((i, "a cluster wait without an arrival before it".into())),
+                (Op::ClusterArrive | Op::ClusterWait, _) => pending = !pending,
+                _ => {}
+            }
+        }
+    }
+    if pending {
+        return Err((phases.len().saturating_sub(1), "the kernel ends with a cluster arrival it never waits for".into()));
+    }
+    Ok(())
 }
 
 fn of(owner: u32, remote: bool) -> String {

@@ -172,6 +172,14 @@ pub enum Op {
     /// `slot` without waiting (`cp.async`: 4, 8 or 16 bytes); the kernel
     /// waits for them before the tile that reads them (`Kernel::staging`).
     CopyAsync { buf: Buf, idx: Expr, slot: Expr, width: u32 },
+    /// This thread arrives at the cluster barrier without waiting (the
+    /// kernel's first op; `barrier.cluster.arrive.relaxed`): its block runs.
+    ClusterArrive,
+    /// Waits until every thread of the cluster arrived (`ClusterArrive`):
+    /// from here on every block of the cluster runs, so its shared memory
+    /// may be reached. Orders no memory; costs no barrier where the blocks
+    /// started together.
+    ClusterWait,
 }
 
 /// Which threads a barrier waits for, and so which memory it orders.

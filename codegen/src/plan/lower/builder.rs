@@ -12,11 +12,14 @@ pub struct KernelBuilder {
     pinned: u16,
     /// Keep the last phase even without ops: it is a trailing barrier.
     keep_empty: bool,
+    /// The kernel arrives at the cluster barrier first and has waited
+    /// (`started_cluster`).
+    cluster_started: bool,
 }
 
 impl KernelBuilder {
     pub fn new(note: &str) -> Self {
-        KernelBuilder { phases: vec![], cur: Phase { note: note.to_string(), sync: None, ops: vec![] }, next_reg: 0, max_reg: 0, pinned: 0, keep_empty: false }
+        KernelBuilder { phases: vec![], cur: Phase { note: note.to_string(), sync: None, ops: vec![] }, next_reg: 0, max_reg: 0, pinned: 0, keep_empty: false, cluster_started: false }
     }
     pub fn reg(&mut self) -> Reg {
         let r = Reg(self.next_reg);
@@ -43,6 +46,20 @@ impl KernelBuilder {
         let done = std::mem::replace(&mut self.cur, Phase { note: next_note.to_string(), sync: Some(scope), ops: vec![] });
         self.phases.push(done);
         self.next_reg = self.pinned;
+    }
+    /// Whether the ops pushed from now on run after a barrier of `scope`.
+    pub fn passed(&self, scope: Scope) -> bool {
+        self.phases.iter().chain([&self.cur]).any(|p| p.sync == Some(scope))
+    }
+    /// From here on every block of the cluster runs: a cluster barrier
+    /// already passed, or the kernel's first op arrives and this waits.
+    pub fn started_cluster(&mut self) {
+        if self.cluster_started || self.passed(Scope::Cluster) {
+            return;
+        }
+        self.phases.first_mut().unwrap_or(&mut self.cur).ops.insert(0, Op::ClusterArrive);
+        self.push(Op::ClusterWait);
+        self.cluster_started = true;
     }
     /// Keep the current phase even with no ops (a trailing barrier).
     pub fn push_empty_phase(&mut self) {

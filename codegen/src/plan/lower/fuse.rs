@@ -190,6 +190,8 @@ impl Remap {
             Op::Pick { dst, cond, a, b } => Op::Pick { dst: *dst, cond: self.expr(cond), a: *a, b: *b },
             Op::Prefetch { buf, idx } => Op::Prefetch { buf: self.buf(*buf), idx: self.expr(idx) },
             Op::CopyAsync { buf, idx, slot, width } => Op::CopyAsync { buf: self.buf(*buf), idx: self.expr(idx), slot: self.expr(slot), width: *width },
+            Op::ClusterArrive => Op::ClusterArrive,
+            Op::ClusterWait => Op::ClusterWait,
             Op::Set { .. }
             | Op::Mov { .. }
             | Op::Add { .. }

@@ -177,7 +177,7 @@ fn map_regs(op: &Op, f: &dyn Fn(Reg) -> Reg) -> Op {
         Op::GSelMulTw { x, w, bit } => Op::GSelMulTw { x: x.map(f), w: [tw(&w[0], f), tw(&w[1], f)], bit: bit.clone() },
         Op::Shfl { dst, src, lane } => Op::Shfl { dst: f(*dst), src: f(*src), lane: lane.clone() },
         Op::Pick { dst, cond, a, b } => Op::Pick { dst: f(*dst), cond: cond.clone(), a: f(*a), b: f(*b) },
-        Op::Prefetch { .. } | Op::CopyAsync { .. } => op.clone(),
+        Op::Prefetch { .. } | Op::CopyAsync { .. } | Op::ClusterArrive | Op::ClusterWait => op.clone(),
     }
 }
 
@@ -194,7 +194,7 @@ mod tests {
     }
     fn run(p: Plan) -> (Vec<u64>, Vec<u64>) {
         let input = |seed: u64| super::super::testing::input(&p, 1, seed);
-        let (mut x, mut y) = (input(1), input(2));
+        let (mut x, y) = (input(1), input(2));
         let mut ex = CpuExecutor::new(p).unwrap();
         ex.forward(&mut x, 1).unwrap();
         let fwd = x.clone();

@@ -1,5 +1,6 @@
 //! Ops about threads rather than values: a thread-index guard around ops,
-//! the warp shuffle, and a select on the thread's index.
+//! the warp shuffle, a select on the thread's index, and the split cluster
+//! arrival that says every block of a cluster runs.
 
 use super::{reg, Machine, Meaning, ParamUse, RegUse, RenderCx};
 use crate::plan::expr::Expr;
@@ -35,6 +36,10 @@ impl Meaning for Guard<'_> {
             // A guarded shuffle would leave lanes out of the warp's exchange.
             if matches!(op, Op::Shfl { .. }) {
                 return Err("a shuffle under a guard".into());
+            }
+            // `.aligned`: every thread of the warp arrives and waits.
+            if matches!(op, Op::ClusterArrive | Op::ClusterWait) {
+                return Err("a cluster arrival under a guard".into());
             }
             op.eval(m)?;
         }
@@ -103,5 +108,28 @@ impl Meaning for Pick<'_> {
         u.reads.push(self.b);
         u.writes.push(self.dst);
     }
+    fn params(&self, _: &mut ParamUse) {}
+}
+
+/// `Op::ClusterArrive` (`wait: false`) or `Op::ClusterWait`: the halves of
+/// a cluster barrier that orders no memory. Their pairing (an arrival, then
+/// its wait before any other cluster barrier, none under a guard) is the
+/// interpreter's `shared::check_arrivals`.
+pub struct ClusterArrival {
+    pub wait: bool,
+}
+
+impl Meaning for ClusterArrival {
+    fn render(&self, _: &RenderCx) -> Vec<String> {
+        vec![if self.wait { "cluster_wait();" } else { "cluster_arrive_relaxed();" }.into()]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        if self.wait {
+            m.cluster_waited();
+        }
+        Ok(())
+    }
+    fn cost(&self, _: u64, _: &mut Cost) {}
+    fn regs(&self, _: bool, _: &mut RegUse) {}
     fn params(&self, _: &mut ParamUse) {}
 }

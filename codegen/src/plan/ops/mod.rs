@@ -40,6 +40,9 @@ pub trait Machine {
     /// Register `src` of lane `lane` of this thread's warp, as it was before
     /// the shuffle now running (the warp runs it in lockstep).
     fn lane(&self, lane: u32, src: Reg) -> Result<u64, String>;
+    /// This thread waited for every thread of its cluster to arrive
+    /// (`Op::ClusterWait`): the other blocks run from here on.
+    fn cluster_waited(&mut self);
 }
 
 /// What rendering needs from the plan and the spec.
@@ -125,6 +128,8 @@ impl Op {
             Op::Pick { dst, cond, a, b } => f(&control::Pick { dst: *dst, cond, a: *a, b: *b }),
             Op::Prefetch { buf, idx } => f(&memory::Prefetch { buf: *buf, idx }),
             Op::CopyAsync { buf, idx, slot, width } => f(&memory::CopyAsync { buf: *buf, idx, slot, width: *width }),
+            Op::ClusterArrive => f(&control::ClusterArrival { wait: false }),
+            Op::ClusterWait => f(&control::ClusterArrival { wait: true }),
             Op::Set { dst, value } => f(&Set { dst: *dst, value: *value }),
             Op::Mov { dst, src } => f(&Mov { dst: *dst, src: *src }),
             Op::Add { dst, a, b } => f(&Binary { kind: BinKind::Add, dst: *dst, a: *a, b: *b }),

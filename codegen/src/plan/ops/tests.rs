@@ -56,6 +56,7 @@ impl Machine for Fake {
         self.get(src)?;
         Ok(500 + lane as u64)
     }
+    fn cluster_waited(&mut self) {}
 }
 
 /// Records which registers an op reads: each register holds a value, and a
@@ -114,10 +115,12 @@ fn examples() -> Vec<Op> {
         Op::Pick { dst: r(19), cond: Expr::var(Var::TidX).and(1), a: r(3), b: r(4) },
         Op::Prefetch { buf: Buf::X, idx: Expr::var(Var::TidX).shl(1) },
         Op::CopyAsync { buf: Buf::X, idx: Expr::var(Var::TidX).shl(1), slot: Expr::var(Var::TidX).shl(1).add(Expr::c(64)), width: 2 },
+        Op::ClusterArrive,
+        Op::ClusterWait,
     ]
 }
 
-const VARIANTS: usize = 28;
+const VARIANTS: usize = 30;
 
 fn variant(op: &Op) -> usize {
     match op {
@@ -149,6 +152,8 @@ fn variant(op: &Op) -> usize {
         Op::Pick { .. } => 25,
         Op::Prefetch { .. } => 26,
         Op::CopyAsync { .. } => 27,
+        Op::ClusterArrive => 28,
+        Op::ClusterWait => 29,
     }
 }
 
@@ -304,6 +309,7 @@ fn evaluation_is_exact() {
             25 => assert_eq!(got(19), v(3), "tid.x = 3 is odd: a"),
             26 => assert!(f.loads.is_empty() && f.stores.is_empty(), "a hint reads and writes nothing"),
             27 => assert_eq!(f.stores, vec![(Mem::Stage, 70, 1006), (Mem::Stage, 71, 1007)], "tid.x = 3: words 6 and 7 to stage words 70 and 71"),
+            28 | 29 => assert!(f.loads.is_empty() && f.stores.is_empty(), "an arrival reads and writes nothing"),
             _ => unreachable!(),
         }
     }
@@ -444,6 +450,8 @@ fn rendering() {
         "r19 = ((threadIdx.x & 1u)) ? r3 : r4;",
         "if (ahead_ok) asm volatile(\"prefetch.global.L2 [%0];\" :: \"l\"(&x[poly_ahead + (size_t)(threadIdx.x << 1)]));",
         "cp_async_16(&smem[(threadIdx.x << 1) + 64u], &x[poly + (size_t)(threadIdx.x << 1)]);",
+        "cluster_arrive_relaxed();",
+        "cluster_wait();",
     ];
     assert_eq!(ex.len(), want.len(), "one rendering per example");
     for (op, want) in ex.iter().zip(want) {
@@ -512,7 +520,7 @@ fn params_in_fixed_order() {
     for op in examples() {
         let mut q = ParamUse::default();
         op.params(&mut q);
-        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::LdVec { .. } | Op::StVec { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. } | Op::Pick { .. } | Op::Prefetch { .. } | Op::CopyAsync { .. });
+        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::LdVec { .. } | Op::StVec { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. } | Op::Pick { .. } | Op::Prefetch { .. } | Op::CopyAsync { .. } | Op::ClusterArrive | Op::ClusterWait);
         // The example guard holds an addition, so it needs the moduli too.
         assert_eq!(q.into_params().contains(&Param::Mods), arithmetic, "{op:?}");
     }

@@ -219,14 +219,22 @@ impl Exchange {
     /// The stores of `hand_on`, without its barrier (several operands hand
     /// on in one phase, then one barrier); what of them crosses blocks.
     pub fn put(&self, kb: &mut KernelBuilder, cx: &KernelCtx, gi: usize, group: &[u32], next: &[u32], data: &Data) -> Remote {
-        let mut stores = false;
-        for kk in 0..cx.radix() {
-            let s = cx.g.storage(next, cx.g.elem(group, &cx.t, kk));
-            for lane in 0..cx.lanes {
-                let (mem, at) = self.place(self.slot(gi + 1, lane, s.clone()));
-                stores |= matches!(mem, Mem::ClusterShared(_));
-                kb.st(data[kk as usize][lane as usize], mem, at);
-            }
+        let places: Vec<(Mem, Expr)> = (0..cx.radix())
+            .flat_map(|kk| {
+                let s = cx.g.storage(next, cx.g.elem(group, &cx.t, kk));
+                (0..cx.lanes).map(move |lane| (s.clone(), lane))
+            })
+            .map(|(s, lane)| self.place(self.slot(gi + 1, lane, s)))
+            .collect();
+        let stores = places.iter().any(|(mem, _)| matches!(mem, Mem::ClusterShared(_)));
+        if stores {
+            // Another block's shared memory is its own only once that block
+            // runs (CUDA's rule): the kernel arrives first, waits here.
+            kb.started_cluster();
+        }
+        let regs = (0..cx.radix()).flat_map(|kk| (0..cx.lanes).map(move |lane| data[kk as usize][lane as usize]));
+        for (src, (mem, at)) in regs.zip(places) {
+            kb.st(src, mem, at);
         }
         // The next group's loads, after the barrier: from other blocks too?
         let loads = (0..cx.radix()).any(|kk| {
