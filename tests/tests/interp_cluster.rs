@@ -10,7 +10,7 @@
 use codegen::emit::{self, EmitError, Target};
 use codegen::executor::{CpuExecutor, ExecError, Executor};
 use codegen::interp::InterpError;
-use codegen::plan::{Expr, Mem, Op, Plan, Scope, Var};
+use codegen::plan::{Buf, Expr, Mem, Op, Plan, Reg, Scope, Var};
 use codegen::verify::random_input;
 use nttgen_tests::cluster_reverse_plan;
 use rand::SeedableRng;
@@ -195,16 +195,15 @@ fn arrival_reverse_plan() -> Plan {
     let (tid, bid) = (Expr::var(Var::TidX), Expr::var(Var::BidX));
     let mine = bid.clone().mul(Expr::c(half)).add(tid.clone());
     let other = bid.add(Expr::c(1)).and(1);
-    let r = codegen::plan::Reg;
     k.phases[0].ops = vec![
         Op::ClusterArrive,
-        Op::Ld { dst: r(0), mem: Mem::Global(codegen::plan::Buf::X), idx: mine.clone() },
+        Op::Ld { dst: Reg(0), mem: Mem::Global(Buf::X), idx: mine.clone() },
         Op::ClusterWait,
-        Op::St { src: r(0), mem: Mem::ClusterShared(other), idx: Expr::c(half - 1).sub(tid.clone()) },
+        Op::St { src: Reg(0), mem: Mem::ClusterShared(other), idx: Expr::c(half - 1).sub(tid.clone()) },
     ];
     k.phases[1].ops = vec![
-        Op::Ld { dst: r(1), mem: Mem::Shared, idx: tid },
-        Op::St { src: r(1), mem: Mem::Global(codegen::plan::Buf::X), idx: mine },
+        Op::Ld { dst: Reg(1), mem: Mem::Shared, idx: tid },
+        Op::St { src: Reg(1), mem: Mem::Global(Buf::X), idx: mine },
     ];
     k.phases.pop();
     plan
