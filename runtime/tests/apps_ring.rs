@@ -6,7 +6,9 @@
 mod common;
 
 use codegen::reference::schoolbook::negacyclic_schoolbook;
-use runtime::apps::ring::{add_mod, mul_mod, sub_mod, RING_CU};
+use codegen::emit::elementwise::{apps, eval};
+use runtime::apps::modq::shoup_companion;
+use runtime::apps::ring::{add_mod, mul_mod, ring_cu, sub_mod};
 use runtime::apps::{Backend, Ring};
 use runtime::{compile_ptx, CompileOptions};
 
@@ -61,6 +63,45 @@ fn elementwise_ops_on_the_cpu() {
     assert_eq!(rep, [&a[..2 * n], &a[..2 * n], &a[..2 * n]].concat());
 }
 
+/// The generated kernels' descriptors, run on the CPU with the arguments
+/// the GPU ring launches them with, against the CPU ring (the twins).
+#[test]
+fn generated_kernels_match_the_cpu_ring() {
+    use eval::Arg::{Value as V, Words as W};
+    let r = ring(&Backend::Cpu);
+    let (n, p, t) = (r.n(), r.primes().to_vec(), r.primes().len());
+    let kernel = |name: &str| apps::ring().kernels.into_iter().find(|k| k.name == name).unwrap();
+    let dims = |words: usize| [V(n as u64), V(t as u64), V(words as u64)];
+    for seed in 0..4 {
+        let (a, b) = (words(&p, n, 3, 10 + seed), words(&p, n, 3, 20 + seed));
+        let twin = |op: &dyn Fn(&Ring, &mut runtime::apps::Poly, &runtime::apps::Poly)| {
+            let (mut x, y) = (r.upload(&a).unwrap(), r.upload(&b).unwrap());
+            op(&r, &mut x, &y);
+            r.download(&x).unwrap()
+        };
+        let run = |name: &str, mut args: Vec<eval::Arg>| {
+            eval::run(&kernel(name), &mut args).unwrap();
+            match args.swap_remove(0) {
+                W(w) => w,
+                _ => unreachable!(),
+            }
+        };
+        let addsub = |op: u64| run("ring_addsub", [vec![W(a.clone()), W(b.clone()), W(p.clone())], dims(a.len()).to_vec(), vec![V(op)]].concat());
+        assert_eq!(addsub(0), twin(&|r, x, y| r.add(x, y).unwrap()), "add, seed {seed}");
+        assert_eq!(addsub(1), twin(&|r, x, y| r.sub(x, y).unwrap()), "sub, seed {seed}");
+        assert_eq!(addsub(2), twin(&|r, x, y| r.rsub(x, y).unwrap()), "rsub, seed {seed}");
+        assert_eq!(run("ring_neg", [vec![W(a.clone()), W(p.clone())], dims(a.len()).to_vec()].concat()), twin(&|r, x, _| r.neg(x).unwrap()), "neg, seed {seed}");
+        let s = words(&p, 1, 1, 30 + seed); // one scalar per tower, reduced
+        let both: Vec<u64> = s.iter().copied().chain(s.iter().zip(&p).map(|(&v, &q)| shoup_companion(v, q))).collect();
+        assert_eq!(run("ring_scale", [vec![W(a.clone()), W(p.clone()), W(both)], dims(a.len()).to_vec()].concat()), twin(&|r, x, _| r.scale(x, &s).unwrap()), "scale, seed {seed}");
+        let per = t * n;
+        let src = r.upload(&a[..2 * per]).unwrap();
+        let want = r.download(&r.repeat(&src, 5).unwrap()).unwrap();
+        let got = run("ring_repeat", vec![W(vec![0; 5 * per]), W(a[..2 * per].to_vec()), V(per as u64), V(2), V(5 * per as u64)]);
+        assert_eq!(got, want, "repeat, seed {seed}");
+    }
+}
+
 /// forward, pointwise, inverse = the negacyclic product per tower.
 #[test]
 fn product_through_the_programs_on_the_cpu() {
@@ -97,7 +138,7 @@ fn ring_kernels_compile_with_nvrtc() {
     if !common::require_nvrtc("ring_kernels_compile_with_nvrtc") {
         return;
     }
-    let c = compile_ptx(RING_CU, "nttgen_ring", "sm_90", &CompileOptions::default()).unwrap();
+    let c = compile_ptx(&ring_cu().unwrap(), "nttgen_ring", "sm_90", &CompileOptions::default()).unwrap();
     let mut names = c.kernel_names();
     names.sort();
     assert_eq!(names, ["ring_addsub", "ring_neg", "ring_repeat", "ring_scale"]);

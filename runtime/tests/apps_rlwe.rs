@@ -10,7 +10,8 @@ use codegen::reference::schoolbook::negacyclic_schoolbook;
 use codegen::spec::Pointwise;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
-use runtime::apps::rlwe::{sample, Ciphertexts, EncryptionNoise, Params, Rlwe, Sampler, Transform, PRESETS, RLWE_CU};
+use runtime::apps::rlwe::{sample, Ciphertexts, EncryptionNoise, Params, Rlwe, Sampler, Transform, PRESETS};
+use runtime::apps::rlwe::rlwe_cu;
 use runtime::apps::Backend;
 use runtime::{compile_ptx, CompileOptions};
 
@@ -258,7 +259,7 @@ fn rlwe_kernels_compile_with_nvrtc() {
     if !common::require_nvrtc("rlwe_kernels_compile_with_nvrtc") {
         return;
     }
-    let c = compile_ptx(RLWE_CU, "nttgen_rlwe", "sm_90", &CompileOptions::default()).unwrap();
+    let c = compile_ptx(&rlwe_cu().unwrap(), "nttgen_rlwe", "sm_90", &CompileOptions::default()).unwrap();
     let mut names = c.kernel_names();
     names.sort();
     assert_eq!(names, ["rlwe_add_noise", "rlwe_broadcast_pair", "rlwe_lift_small"]);

@@ -1,5 +1,6 @@
 //! `codegen emit`: CUDA + Rust wrapper + plan dump of one spec, or of the
-//! whole catalog in `generated/`.
+//! whole catalog in `generated/` (with the applications' element-wise
+//! kernels in `generated/apps/`).
 
 use codegen::emit;
 use std::path::{Path, PathBuf};
@@ -22,7 +23,8 @@ pub fn emit_one(spec_path: &Path, out: &Path) -> i32 {
     }
 }
 
-/// `codegen emit --catalog`: every `generated/specs/*.toml` into `generated/<name>/`.
+/// `codegen emit --catalog`: every `generated/specs/*.toml` into
+/// `generated/<name>/`, and the applications' kernels into `generated/apps/`.
 pub fn emit_catalog() -> i32 {
     let root = std::env::current_dir().ok().and_then(|d| emit::find_root(&d)).or_else(|| emit::find_root(&PathBuf::from(env!("CARGO_MANIFEST_DIR"))));
     let Some(root) = root else {
@@ -47,8 +49,36 @@ pub fn emit_catalog() -> i32 {
         };
         status = status.max(code);
     }
+    status = status.max(write_apps(&root));
     println!("emitted {} catalog entries under {}", entries.len(), root.join(emit::CATALOG_DIR).display());
     status
+}
+
+/// The element-wise kernels of `runtime::apps`, rendered from their descriptors.
+fn write_apps(root: &Path) -> i32 {
+    let dir = root.join(emit::elementwise::APPS_DIR);
+    let files = match emit::elementwise::app_files() {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("{}: {e}", dir.display());
+            return 2;
+        }
+    };
+    let written = std::fs::create_dir_all(&dir).and_then(|()| {
+        files.iter().try_for_each(|(name, text)| {
+            let path = dir.join(name);
+            std::fs::write(&path, text)?;
+            println!("wrote {}", path.display());
+            Ok(())
+        })
+    });
+    match written {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{}: {e}", dir.display());
+            1
+        }
+    }
 }
 
 fn write(files: &emit::Emitted, out: &Path) -> i32 {

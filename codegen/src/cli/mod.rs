@@ -102,7 +102,7 @@ enum Cmd {
         /// Output folder (created if missing)
         #[arg(long)]
         out: Option<PathBuf>,
-        /// Every generated/specs/*.toml into generated/<name>/ (run from the workspace)
+        /// Every generated/specs/*.toml into generated/<name>/, and the applications' element-wise kernels into generated/apps/ (run from the workspace)
         #[arg(long, conflicts_with_all = ["spec", "out"])]
         catalog: bool,
     },

@@ -1,10 +1,13 @@
 //! Emitters: a plan becomes CUDA text (`cuda`), a Rust launch wrapper
 //! (`rust`) and a plan dump (`plan_json`); `catalog` finds the checked-in
-//! specs of `generated/` and the command that reproduces each entry.
+//! specs of `generated/` and the command that reproduces each entry;
+//! `elementwise` renders the applications' element-wise kernels from
+//! descriptors (`generated/apps/`).
 //!
 //! Output is deterministic: the same plan and command give the same bytes.
 
 pub mod cuda;
+pub mod elementwise;
 pub mod error;
 pub mod ident;
 pub mod package;

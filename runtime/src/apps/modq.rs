@@ -1,6 +1,6 @@
 //! Word arithmetic mod a prime for the applications' Rust twins: the same
-//! formulas their CUDA kernels use (`ring.cu`, `rns.cu`, `bfv.cu`,
-//! `bigint.cu`), written once. Sums, differences, products and inverses are
+//! formulas their CUDA kernels use (the generated ring kernels of
+//! `codegen::emit::elementwise`, `rns.cu`, `bfv.cu`, `bigint.cu`), written once. Sums, differences, products and inverses are
 //! the generator's own `codegen::arith::modular`.
 
 // One copy of the plain modular arithmetic: the generator's (exact through

@@ -15,8 +15,12 @@ use codegen::plan::ir::{programs, Plan};
 use codegen::spec::{ValidSpec, Word};
 use std::sync::{Arc, Mutex};
 
-/// CUDA source of the element-wise kernels.
-pub const RING_CU: &str = include_str!("../../cuda/ring.cu");
+/// CUDA source of the element-wise kernels (`ring_addsub`, `ring_neg`,
+/// `ring_scale`, `ring_repeat`), rendered from their descriptors by
+/// `codegen::emit::elementwise` (checked in as `generated/apps/ring.cu`).
+pub fn ring_cu() -> Result<String> {
+    codegen::emit::elementwise::ring_cuda().map_err(|e| Error::Invalid(format!("ring kernels: {e}")))
+}
 
 /// A batch of polynomials, on the host (CPU backend) or on the device (GPU backend).
 pub enum Poly {
@@ -91,7 +95,7 @@ impl Ring {
             Backend::Cpu => Exec::Cpu(Mutex::new(CpuExecutor::new(plan.clone()).map_err(|e| Error::Invalid(e.to_string()))?)),
             Backend::Gpu(gpu) => {
                 let engine = TypedEngine::<u64>::from_plan(gpu.clone(), plan.clone())?;
-                let (_, module) = gpu.compile_and_load(KernelCache::global(), RING_CU, "nttgen_ring", &CompileOptions::default())?;
+                let (_, module) = gpu.compile_and_load(KernelCache::global(), &ring_cu()?, "nttgen_ring", &CompileOptions::default())?;
                 let stream = match stream {
                     Some(s) => s,
                     None => gpu.new_stream()?,

@@ -88,7 +88,7 @@
 mod device;
 pub mod sample;
 
-pub use device::RLWE_CU;
+pub use device::rlwe_cu;
 pub use sample::Sampler;
 
 use super::{Backend, Poly, Ring};

@@ -30,7 +30,9 @@ mod barrett_shivdikar;
 mod builtin;
 mod butterfly;
 mod lazy;
-mod common;
+// pub(crate): the element-wise kernels' CPU evaluation (`emit::elementwise::eval`)
+// computes with the same twins of reduce/common.cu.
+pub(crate) mod common;
 mod limb;
 mod montgomery;
 mod shoup;

@@ -1,6 +1,7 @@
-//! The RLWE element-wise steps on either backend: the kernels of
-//! `runtime/cuda/rlwe.cu` on the GPU, and their CPU twins (same arithmetic,
-//! so the backends agree bit for bit). Both read the staged batch as the
+//! The RLWE element-wise steps on either backend: the kernels
+//! `codegen::emit::elementwise::apps::rlwe` describes (checked in as
+//! `generated/apps/rlwe.cu`) on the GPU, and their CPU twins (same
+//! arithmetic, so the backends agree bit for bit). Both read the staged batch as the
 //! same bytes: u, e1, e2 (bn i8 each), then bn little-endian u16 messages.
 
 use super::sample::lift;
@@ -8,8 +9,12 @@ use crate::apps::{Poly, Ring};
 use crate::{kernel_args, CompileOptions, DeviceBuffer, Error, Gpu, Kernel, KernelCache, LaunchDims, Result, Stream};
 use std::sync::Arc;
 
-/// CUDA source of the RLWE kernels.
-pub const RLWE_CU: &str = include_str!("../../../cuda/rlwe.cu");
+/// CUDA source of the RLWE kernels (`rlwe_lift_small`,
+/// `rlwe_broadcast_pair`, `rlwe_add_noise`), rendered from their
+/// descriptors by `codegen::emit::elementwise`.
+pub fn rlwe_cu() -> Result<String> {
+    codegen::emit::elementwise::rlwe_cuda().map_err(|e| Error::Invalid(format!("rlwe kernels: {e}")))
+}
 
 /// The staged batch: the packed bytes on the host (CPU backend) or one
 /// device buffer of them (GPU backend, uploaded as u32 words).
@@ -28,7 +33,7 @@ pub(super) struct Kernels {
 
 impl Kernels {
     pub(super) fn load(gpu: &Arc<Gpu>) -> Result<Kernels> {
-        let (_, module) = gpu.compile_and_load(KernelCache::global(), RLWE_CU, "nttgen_rlwe", &CompileOptions::default())?;
+        let (_, module) = gpu.compile_and_load(KernelCache::global(), &rlwe_cu()?, "nttgen_rlwe", &CompileOptions::default())?;
         Ok(Kernels { gpu: gpu.clone(), lift: module.kernel("rlwe_lift_small")?, pair: module.kernel("rlwe_broadcast_pair")?, noise: module.kernel("rlwe_add_noise")? })
     }
 }
@@ -130,6 +135,62 @@ fn add_noise_host(c: &mut [u64], p: &[u8], q: u64, delta: u64, bn: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::apps::Backend;
+    use codegen::emit::elementwise::eval::{self, Arg};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// The generated kernel `name` run on the CPU (its descriptor), the first
+    /// buffer returned.
+    fn generated(name: &str, mut args: Vec<Arg>) -> Vec<u64> {
+        let k = codegen::emit::elementwise::apps::rlwe().kernels.into_iter().find(|k| k.name == name).unwrap();
+        eval::run(&k, &mut args).unwrap();
+        match args.swap_remove(0) {
+            Arg::Words(w) => w,
+            _ => unreachable!(),
+        }
+    }
+
+    fn host(p: Poly) -> Vec<u64> {
+        match p {
+            Poly::Host(v) => v,
+            Poly::Device(_) => unreachable!(),
+        }
+    }
+
+    /// Each generated RLWE kernel, evaluated from its descriptor with the
+    /// arguments the GPU path launches, against the CPU twin, on random
+    /// bytes over the whole i8 range and random u16 messages.
+    #[test]
+    fn generated_kernels_match_the_twins() {
+        let spec = codegen::spec::from_str("transform = \"ntt-negacyclic\"\nlog_n = 5\nword = \"u64\"\n[moduli]\nbits = 60\ncount = 1\n").unwrap();
+        let ring = Ring::new(&Backend::Cpu, &spec).unwrap();
+        let (n, q) = (ring.n(), ring.primes()[0]);
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        for batch in [1usize, 3] {
+            let bn = batch * n;
+            let t = 1u64 << 16;
+            let delta = q / t;
+            let mut packed: Vec<u8> = (0..3 * bn).map(|_| rng.gen()).collect();
+            packed.extend((0..bn).flat_map(|_| rng.gen::<u16>().to_le_bytes()));
+            let st = Staged::Host(packed.clone());
+
+            let want = host(lift_u(&ring, None, &st, q, bn).unwrap());
+            let got = generated("rlwe_lift_small", vec![Arg::Words(vec![0; bn]), Arg::Bytes(packed.clone()), Arg::Value(q), Arg::Value(bn as u64)]);
+            assert_eq!(got, want, "lift, batch {batch}");
+
+            let (b, a): (Vec<u64>, Vec<u64>) = (0..n).map(|_| (rng.gen_range(0..q), rng.gen_range(0..q))).unzip();
+            let want = host(broadcast_pair(&ring, None, &Poly::Host(b.clone()), &Poly::Host(a.clone()), batch).unwrap());
+            let got = generated("rlwe_broadcast_pair", vec![Arg::Words(vec![0; 2 * bn]), Arg::Words(b), Arg::Words(a), Arg::Value(n as u64), Arg::Value(batch as u64)]);
+            assert_eq!(got, want, "broadcast, batch {batch}");
+
+            let c: Vec<u64> = (0..2 * bn).map(|_| rng.gen_range(0..q)).collect();
+            let mut twin = Poly::Host(c.clone());
+            add_noise(&ring, None, &mut twin, &st, q, delta, bn).unwrap();
+            let got = generated("rlwe_add_noise", vec![Arg::Words(c), Arg::Bytes(packed), Arg::Value(q), Arg::Value(delta), Arg::Value(bn as u64)]);
+            assert_eq!(got, host(twin), "add_noise, batch {batch}");
+        }
+    }
 
     #[test]
     fn add_ct_matches_u128() {

@@ -1,0 +1,58 @@
+//! Element-wise kernels from descriptors: each kernel is data
+//! ([`descriptor::Kernel`]: parameters, buffer views, element count, and the
+//! statements run for each element of a grid-stride loop); the generator
+//! checks it (names, types, constant time), renders it as CUDA over the NTT
+//! kernels' own modular arithmetic (`templates/reduce/common.cu`), and can
+//! run it on the CPU ([`eval`]) to compare with hand-written twins.
+//!
+//! The applications' kernels ([`apps`]) are compiled by `runtime::apps` from
+//! this text at run time and checked in under [`APPS_DIR`] for review
+//! (`codegen emit --catalog` rewrites them; a test keeps them fresh).
+//!
+//! Output is deterministic: a module always gives the same bytes.
+
+pub mod apps;
+mod check;
+pub mod descriptor;
+pub mod eval;
+mod render;
+
+pub use descriptor::Module;
+pub use render::cuda;
+
+use crate::emit::EmitError;
+
+/// Where the applications' kernels are checked in, relative to the workspace root.
+pub const APPS_DIR: &str = "generated/apps";
+
+/// The command that rewrites the checked-in files.
+pub const APPS_COMMAND: &str = "codegen emit --catalog";
+
+/// The applications' modules, in file order.
+pub fn app_modules() -> Vec<Module> {
+    vec![apps::ring(), apps::rlwe()]
+}
+
+/// The CUDA text of one application module, as checked in: its header
+/// names the command and the function that describe it.
+pub fn app_cuda(m: &Module) -> Result<String, EmitError> {
+    cuda(m, &format!("{APPS_COMMAND} (codegen::emit::elementwise::apps::{})", m.name))
+}
+
+/// `(file name, text)` of every application module, for [`APPS_DIR`].
+pub fn app_files() -> Result<Vec<(String, String)>, EmitError> {
+    app_modules().iter().map(|m| Ok((format!("{}.cu", m.name), app_cuda(m)?))).collect()
+}
+
+/// The ring kernels' text (`runtime::apps::ring`).
+pub fn ring_cuda() -> Result<String, EmitError> {
+    app_cuda(&apps::ring())
+}
+
+/// The RLWE kernels' text (`runtime::apps::rlwe`).
+pub fn rlwe_cuda() -> Result<String, EmitError> {
+    app_cuda(&apps::rlwe())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,147 @@
+//! A checked [`Module`] as CUDA text: the statements and expressions are
+//! rendered here, `templates/elementwise/file.cu` lays them out, and the
+//! arithmetic is `templates/reduce/common.cu` (u64) plus
+//! `templates/elementwise/arith.cu`.
+
+use super::check::Scope;
+use super::descriptor::{CmpOp, Expr, Kernel, Module, Pass, Stmt, View};
+use crate::emit::EmitError;
+use serde::Serialize;
+
+const FILE: &str = include_str!("../../../templates/elementwise/file.cu");
+const ARITH: &str = include_str!("../../../templates/elementwise/arith.cu");
+const REDUCE_COMMON: &str = include_str!("../../../templates/reduce/common.cu");
+
+#[derive(Serialize)]
+struct FileView {
+    header: Vec<String>,
+    arith: Vec<String>,
+    kernels: Vec<KernelView>,
+}
+
+#[derive(Serialize)]
+struct KernelView {
+    doc: Vec<String>,
+    name: &'static str,
+    params: Vec<String>,
+    views: Vec<String>,
+    count: String,
+    lines: Vec<String>,
+}
+
+/// The CUDA text of `m` (checked first), its header naming `command`.
+pub fn cuda(m: &Module, command: &str) -> Result<String, EmitError> {
+    super::check::module(m)?;
+    let mut header = vec![format!("nttgen: apps/{}.cu (generated; do not edit)", m.name), format!("command: {command}"), String::new()];
+    header.extend(m.doc.lines().map(str::to_string));
+    let kernels = m.kernels.iter().map(|k| kernel(k).map_err(|message| EmitError::Template { template: format!("elementwise {}.cu", m.name), message })).collect::<Result<_, _>>()?;
+    let view = FileView { header, arith: arith()?, kernels };
+    let ctx = tera::Context::from_serialize(&view).map_err(|e| template_error("elementwise/file.cu", &e))?;
+    tera::Tera::one_off(FILE, &ctx, false).map_err(|e| template_error("elementwise/file.cu", &e))
+}
+
+/// reduce/common.cu for u64 words (mod_add, mod_sub and the mask helpers
+/// the generated kernels share with every NTT kernel), then arith.cu.
+fn arith() -> Result<Vec<String>, EmitError> {
+    let mut ctx = tera::Context::new();
+    ctx.insert("word", "u64");
+    ctx.insert("word_t", "unsigned long long");
+    let common = tera::Tera::one_off(REDUCE_COMMON, &ctx, false).map_err(|e| template_error("reduce/common.cu", &e))?;
+    Ok(vec![common, ARITH.to_string()])
+}
+
+fn template_error(template: &str, e: &tera::Error) -> EmitError {
+    let mut message = e.to_string();
+    let mut cur = std::error::Error::source(e);
+    while let Some(c) = cur {
+        message += &format!(": {c}");
+        cur = c.source();
+    }
+    EmitError::Template { template: format!("templates/{template}"), message }
+}
+
+/// A checked kernel's view (`check::module` ran first, so types resolve).
+fn kernel(k: &Kernel) -> Result<KernelView, String> {
+    let mut scope = Scope::new(k);
+    let mut lines = vec![];
+    for s in &k.body {
+        match s {
+            Stmt::Let(name, e) => {
+                let b = scope.infer(e)?;
+                lines.push(format!("{} {name} = {};", b.ty.c_name(), expr(&scope, e, false)));
+                scope.bind(name, b);
+            }
+            Stmt::Store(buf, e) => lines.push(format!("{buf}[i] = {};", expr(&scope, e, false))),
+        }
+    }
+    Ok(KernelView {
+        doc: k.doc.lines().map(str::to_string).collect(),
+        name: k.name,
+        params: k.params.iter().map(param).collect(),
+        views: k.views.iter().map(|v| view(&scope, v)).collect(),
+        count: expr(&scope, &k.count, false),
+        lines,
+    })
+}
+
+fn param(p: &super::descriptor::Param) -> String {
+    let ty = p.ty.c_name();
+    match p.pass {
+        Pass::InOut => format!("{ty}* {}", p.name),
+        Pass::In => format!("const {ty}* {}", p.name),
+        Pass::Value => format!("{ty} {}", p.name),
+    }
+}
+
+fn view(scope: &Scope, v: &View) -> String {
+    let ty = v.ty.c_name();
+    let base = if scope.buffer(v.of) == Some(v.ty) { v.of.to_string() } else { format!("(const {ty}*){}", v.of) };
+    format!("const {ty}* {} = {base} + {};", v.name, expr(scope, &v.offset, true))
+}
+
+/// C text of `e`; `nested` operands of an operator get parentheses, so the
+/// text never leans on C's precedence.
+fn expr(scope: &Scope, e: &Expr, nested: bool) -> String {
+    let wrap = |s: String| if nested { format!("({s})") } else { s };
+    let call = |f: &str, args: &[&Expr]| format!("{f}({})", args.iter().map(|a| expr(scope, a, false)).collect::<Vec<_>>().join(", "));
+    match e {
+        Expr::Index => "i".into(),
+        Expr::Var(n) => n.to_string(),
+        // An int literal is narrow in C; a wider one says so.
+        Expr::Const(k) if *k < 1 << 31 => k.to_string(),
+        Expr::Const(k) => format!("{k}ull"),
+        Expr::Load(b, idx) => format!("{b}[{}]", expr(scope, idx, false)),
+        Expr::LoadU16Le(b, idx) => format!("load_u16_le({b}, {})", expr(scope, idx, false)),
+        Expr::Bin(op, a, b) => {
+            // Two narrow operands would be computed in 32 bits: widen the
+            // left one, and C widens the right to match.
+            let widen = narrow(scope, a) && narrow(scope, b);
+            let left = expr(scope, a, true);
+            let left = if widen { format!("(u64){left}") } else { left };
+            wrap(format!("{left} {} {}", op.c_op(), expr(scope, b, true)))
+        }
+        Expr::AddMod(a, b, q) => call("mod_add", &[a, b, q]),
+        Expr::SubMod(a, b, q) => call("mod_sub", &[a, b, q]),
+        Expr::MulShoup(args) => call("mod_mul_shoup", &args.iter().collect::<Vec<_>>()),
+        Expr::Lift(s, q) => call("mod_lift_i8", &[s, q]),
+        Expr::Choose(cond, then, otherwise) => {
+            let op = match cond.op {
+                CmpOp::Eq => "==",
+                CmpOp::Lt => "<",
+            };
+            let test = format!("{} {op} {}", expr(scope, &cond.a, true), expr(scope, &cond.b, true));
+            wrap(format!("{test} ? {} : {}", expr(scope, then, true), expr(scope, otherwise, true)))
+        }
+    }
+}
+
+/// True when C would not compute `e` in 64 bits (a narrow value or an
+/// int literal).
+fn narrow(scope: &Scope, e: &Expr) -> bool {
+    match e {
+        Expr::Const(k) => *k < 1 << 31,
+        // C's ternary has the type of its arms, promoted.
+        Expr::Choose(_, a, b) => narrow(scope, a) || narrow(scope, b),
+        _ => scope.infer(e).map(|b| b.ty.narrow()).unwrap_or(false),
+    }
+}

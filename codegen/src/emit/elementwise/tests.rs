@@ -1,0 +1,158 @@
+use super::descriptor::build::*;
+use super::descriptor::{Kernel, Module, Ty};
+use super::eval::{run, Arg};
+use super::*;
+use crate::arith::modular::{add_mod, mul_mod, sub_mod};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The signatures `runtime::apps` launches (its SAFETY comments), as the
+/// hand-written files spelled them.
+const SIGNATURES: &[&str] = &[
+    "ring_addsub(u64* x, const u64* y, const u64* primes, u32 n, u32 towers, u64 words, u32 op)",
+    "ring_neg(u64* x, const u64* primes, u32 n, u32 towers, u64 words)",
+    "ring_scale(u64* x, const u64* primes, const u64* s, u32 n, u32 towers, u64 words)",
+    "ring_repeat(u64* dst, const u64* src, u64 per_poly, u64 src_polys, u64 words)",
+    "rlwe_lift_small(u64* out, const i8* small, u64 q, u64 count)",
+    "rlwe_broadcast_pair(u64* dst, const u64* b, const u64* a, u64 n, u64 batch)",
+    "rlwe_add_noise(u64* c, const u8* packed, u64 q, u64 delta, u64 bn)",
+];
+
+#[test]
+fn every_launched_signature_is_emitted_once() {
+    let text: String = app_files().unwrap().into_iter().map(|(_, t)| t).collect();
+    for sig in SIGNATURES {
+        assert_eq!(text.matches(&format!("extern \"C\" __global__ void {sig} {{")).count(), 1, "{sig}");
+    }
+    assert_eq!(text.matches("__global__").count(), SIGNATURES.len());
+}
+
+#[test]
+fn emitting_is_deterministic_and_headed() {
+    let (a, b) = (app_files().unwrap(), app_files().unwrap());
+    assert_eq!(a, b);
+    let names: Vec<_> = a.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["ring.cu", "rlwe.cu"]);
+    for (name, text) in &a {
+        assert!(text.starts_with(&format!("// nttgen: apps/{name} (generated; do not edit)\n// command: codegen emit --catalog (codegen::emit::elementwise::apps::")), "{name}");
+        assert!(!text.contains("#include"), "{name}: NVRTC has no system headers");
+        assert!(!text.contains("{{") && !text.contains("{%"), "{name}: template text left over");
+        assert!(text.ends_with("}\n") && !text.ends_with("\n\n"), "{name}: one final newline");
+    }
+    assert_eq!(ring_cuda().unwrap(), a[0].1);
+    assert_eq!(rlwe_cuda().unwrap(), a[1].1);
+}
+
+/// The sums and differences are reduce/common.cu's, shared with the NTT kernels.
+#[test]
+fn arithmetic_is_the_shared_text() {
+    let ring = ring_cuda().unwrap();
+    assert!(ring.contains("nttgen reduce/common.cu (word = u64)"));
+    assert!(ring.contains("x[i] = op == 0 ? mod_add(a, b, q) : (op == 1 ? mod_sub(a, b, q) : mod_sub(b, a, q));"));
+    assert!(ring.contains("u64 q = primes[(i / n) % towers];"));
+    let rlwe = rlwe_cuda().unwrap();
+    assert!(rlwe.contains("const i8* e1 = (const i8*)packed + bn;"));
+    assert!(rlwe.contains("const u8* m = packed + (3 * bn);"));
+    assert!(rlwe.contains("i < (2 * batch) * n;"));
+}
+
+fn kernel(body: Vec<super::descriptor::Stmt>) -> Kernel {
+    Kernel {
+        name: "k",
+        doc: "",
+        params: vec![inout("x", Ty::U64), input("y", Ty::U64), value("n", Ty::U32), value("t", Ty::U32), value("words", Ty::U64)],
+        views: vec![],
+        count: v("words"),
+        body,
+    }
+}
+
+fn refusal(k: Kernel) -> String {
+    cuda(&Module { name: "m", doc: "", kernels: vec![k] }, "test").unwrap_err().to_string()
+}
+
+/// What would not be constant time, or not the C it claims, is refused.
+#[test]
+fn the_rules_refuse() {
+    let cases = [
+        (vec![store("x", load("y", load("x", i())))], "the index into `y` depends on a secret"),
+        (vec![store("x", rem(load("x", i()), v("words")))], "`%` of a secret"),
+        (vec![let_("s", load("y", i())), store("x", choose(lt(v("s"), c(1)), c(0), c(1)))], "condition depends on a secret"),
+        (vec![store("y", load("x", i()))], "store to `y`"),
+        (vec![store("x", v("nope"))], "`nope` is neither"),
+        (vec![let_("n", c(1))], "`n` is not a fresh identifier"),
+        (vec![store("x", lift(load("x", i()), v("words")))], "lift reads a signed byte"),
+    ];
+    for (body, want) in cases {
+        let got = refusal(kernel(body));
+        assert!(got.contains(want), "{got}\n  should say: {want}");
+    }
+}
+
+/// Two narrow operands are widened before C computes them in 32 bits.
+#[test]
+fn narrow_products_are_widened() {
+    let k = kernel(vec![store("x", rem(i(), mul(v("n"), v("t"))))]);
+    let text = cuda(&Module { name: "m", doc: "", kernels: vec![k] }, "test").unwrap();
+    assert!(text.contains("x[i] = i % ((u64)n * t);"), "{text}");
+}
+
+fn reduced(rng: &mut ChaCha8Rng, q: u64, len: usize) -> Vec<u64> {
+    (0..len).map(|_| rng.gen_range(0..q)).collect()
+}
+
+fn words(a: &Arg) -> &[u64] {
+    match a {
+        Arg::Words(w) => w,
+        _ => panic!("not words"),
+    }
+}
+
+/// The evaluator computes what exact modular arithmetic gives.
+#[test]
+fn ring_kernels_evaluate_to_the_exact_values() {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let primes = [0xFFFF_FFFF_0000_0001u64, (1 << 62) - 57, 12289];
+    let (n, towers) = (8usize, primes.len());
+    let len = 2 * n * towers;
+    let q_of = |i: usize| primes[(i / n) % towers];
+    let x: Vec<u64> = (0..len).map(|i| rng.gen_range(0..q_of(i))).collect();
+    let y: Vec<u64> = (0..len).map(|i| rng.gen_range(0..q_of(i))).collect();
+    let [addsub, neg, scale, _] = <[Kernel; 4]>::try_from(apps::ring().kernels).unwrap();
+    for op in 0..3u64 {
+        let mut args = [Arg::Words(x.clone()), Arg::Words(y.clone()), Arg::Words(primes.to_vec()), Arg::Value(n as u64), Arg::Value(towers as u64), Arg::Value(len as u64), Arg::Value(op)];
+        run(&addsub, &mut args).unwrap();
+        let want: Vec<u64> = (0..len).map(|i| [add_mod(x[i], y[i], q_of(i)), sub_mod(x[i], y[i], q_of(i)), sub_mod(y[i], x[i], q_of(i))][op as usize]).collect();
+        assert_eq!(words(&args[0]), want, "op {op}");
+    }
+    let mut args = [Arg::Words(x.clone()), Arg::Words(primes.to_vec()), Arg::Value(n as u64), Arg::Value(towers as u64), Arg::Value(len as u64)];
+    run(&neg, &mut args).unwrap();
+    assert_eq!(words(&args[0]), (0..len).map(|i| sub_mod(0, x[i], q_of(i))).collect::<Vec<_>>());
+    // Shoup's product needs q < 2^63: the top prime is left out.
+    let small = [(1u64 << 62) - 57, 12289, 65537];
+    let q_of = |i: usize| small[(i / n) % towers];
+    let x: Vec<u64> = (0..len).map(|i| rng.gen_range(0..q_of(i))).collect();
+    let s = small.map(|q| reduced(&mut rng, q, 1)[0]);
+    let mut both = s.to_vec();
+    both.extend(s.iter().zip(&small).map(|(&w, &q)| (((w as u128) << 64) / q as u128) as u64));
+    let mut args = [Arg::Words(x.clone()), Arg::Words(small.to_vec()), Arg::Words(both), Arg::Value(n as u64), Arg::Value(towers as u64), Arg::Value(len as u64)];
+    run(&scale, &mut args).unwrap();
+    assert_eq!(words(&args[0]), (0..len).map(|i| mul_mod(x[i], s[(i / n) % towers], q_of(i))).collect::<Vec<_>>());
+}
+
+/// A load past a buffer is an error, not a wrong value.
+#[test]
+fn out_of_range_loads_are_errors() {
+    let [_, _, _, repeat] = <[Kernel; 4]>::try_from(apps::ring().kernels).unwrap();
+    // src holds one polynomial of 4 words but says 2.
+    let mut args = [Arg::Words(vec![0; 8]), Arg::Words(vec![1; 4]), Arg::Value(4), Arg::Value(2), Arg::Value(8)];
+    assert!(run(&repeat, &mut args).unwrap_err().contains("out of range"));
+}
+
+#[test]
+fn lift_masks_the_sign() {
+    assert_eq!(eval::lift_i8(-1, 17), 16);
+    assert_eq!(eval::lift_i8(-128, 12289), 12289 - 128);
+    assert_eq!(eval::lift_i8(127, 12289), 127);
+    assert_eq!(eval::lift_i8(0, 17), 0);
+}

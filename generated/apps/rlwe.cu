@@ -1,0 +1,123 @@
+// nttgen: apps/rlwe.cu (generated; do not edit)
+// command: codegen emit --catalog (codegen::emit::elementwise::apps::rlwe)
+//
+// Element-wise kernels of the RLWE application (runtime::apps::rlwe), one
+// tower (one prime q), u64 words below q. Constant time: no branch and no
+// memory index depends on a secret value (selects are masks or compile to
+// SEL; the only branches test public indices). Each has a CPU twin in
+// runtime/src/apps/rlwe/device.rs with the same arithmetic, so the two
+// backends agree bit for bit.
+
+typedef unsigned long long u64;
+typedef unsigned int u32;
+typedef signed char i8;
+typedef unsigned char u8;
+typedef u64 word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to unsigned long long.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen elementwise/arith.cu: the element-wise kernels' operations beyond
+ * reduce/common.cu's mod_add / mod_sub, built on its helpers. CPU twin:
+ * codegen/src/emit/elementwise/eval.rs (and runtime::apps::modq::Shoup,
+ * runtime::apps::rlwe::sample::lift). */
+
+/* (a w) mod q by Shoup's method, w_comp = floor(w 2^64 / q) computed on the
+ * host: the estimate is at most one q short (q < 2^63, a < 2^64), so one
+ * masked subtraction corrects it. */
+__device__ __forceinline__ word_t mod_mul_shoup(word_t a, word_t w, word_t w_comp, word_t q) {
+    return mod_csub(a * w - mod_mulhi(a, w_comp) * q, q);
+}
+
+/* A sample in [-128, 127] as an element of Z_q: q is added under a mask
+ * made from the sign bit. */
+__device__ __forceinline__ word_t mod_lift_i8(i8 v, word_t q) {
+    long long x = v;
+    word_t negative = (word_t)(x >> 63);
+    return (word_t)x + (q & negative);
+}
+
+/* The little-endian u16 at element k of a byte array (no alignment needed). */
+__device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
+    return (word_t)p[2 * k] | ((word_t)p[2 * k + 1] << 8);
+}
+
+// out[i] = lift(small[i]) for i < count: the bytes of a sampled polynomial
+// batch (u, e) to words mod q.
+extern "C" __global__ void rlwe_lift_small(u64* out, const i8* small, u64 q, u64 count) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += (u64)gridDim.x * blockDim.x) {
+        out[i] = mod_lift_i8(small[i], q);
+    }
+}
+
+// dst holds 2 x batch polynomials of n words: the first batch are copies of
+// b, the next batch copies of a (the public key broadcast over a batch, in
+// the ciphertexts' [c0 ... | c1 ...] order).
+extern "C" __global__ void rlwe_broadcast_pair(u64* dst, const u64* b, const u64* a, u64 n, u64 batch) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (2 * batch) * n; i += (u64)gridDim.x * blockDim.x) {
+        u64 j = i % n;
+        dst[i] = i < (batch * n) ? b[j] : a[j];
+    }
+}
+
+// The encryption's last step on c = [c0 (bn words) | c1 (bn words)]:
+// c0 += e1 + delta m, c1 += e2. `packed` holds the staged batch as bytes:
+// u, e1, e2 (bn i8 each), then the messages (bn little-endian u16). delta m
+// < q needs no reduction (m < t, delta = floor(q / t)). The branch tests a
+// public index: which half of the ciphertexts.
+extern "C" __global__ void rlwe_add_noise(u64* c, const u8* packed, u64 q, u64 delta, u64 bn) {
+    const i8* e1 = (const i8*)packed + bn;
+    const i8* e2 = (const i8*)packed + (2 * bn);
+    const u8* m = packed + (3 * bn);
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < 2 * bn; i += (u64)gridDim.x * blockDim.x) {
+        u64 noise = i < bn ? mod_add(mod_lift_i8(e1[i], q), delta * load_u16_le(m, i), q) : mod_lift_i8(e2[i - bn], q);
+        c[i] = mod_add(c[i], noise, q);
+    }
+}

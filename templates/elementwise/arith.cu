@@ -1,0 +1,24 @@
+/* nttgen elementwise/arith.cu: the element-wise kernels' operations beyond
+ * reduce/common.cu's mod_add / mod_sub, built on its helpers. CPU twin:
+ * codegen/src/emit/elementwise/eval.rs (and runtime::apps::modq::Shoup,
+ * runtime::apps::rlwe::sample::lift). */
+
+/* (a w) mod q by Shoup's method, w_comp = floor(w 2^64 / q) computed on the
+ * host: the estimate is at most one q short (q < 2^63, a < 2^64), so one
+ * masked subtraction corrects it. */
+__device__ __forceinline__ word_t mod_mul_shoup(word_t a, word_t w, word_t w_comp, word_t q) {
+    return mod_csub(a * w - mod_mulhi(a, w_comp) * q, q);
+}
+
+/* A sample in [-128, 127] as an element of Z_q: q is added under a mask
+ * made from the sign bit. */
+__device__ __forceinline__ word_t mod_lift_i8(i8 v, word_t q) {
+    long long x = v;
+    word_t negative = (word_t)(x >> 63);
+    return (word_t)x + (q & negative);
+}
+
+/* The little-endian u16 at element k of a byte array (no alignment needed). */
+__device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
+    return (word_t)p[2 * k] | ((word_t)p[2 * k + 1] << 8);
+}

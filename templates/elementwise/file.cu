@@ -1,0 +1,32 @@
+{#- nttgen element-wise kernel file. Context: the view of
+    codegen/src/emit/elementwise/render.rs (header, arith, kernels[doc, name,
+    params, views, count, lines]); every statement is rendered in Rust, this
+    file only lays them out. #}{% for line in header -%}
+//{% if line %} {{ line }}{% endif %}
+{% endfor %}
+typedef unsigned long long u64;
+typedef unsigned int u32;
+typedef signed char i8;
+typedef unsigned char u8;
+typedef u64 word_t;
+
+{% for part in arith -%}
+{{ part }}
+{% endfor -%}
+{% for k in kernels -%}
+{% if not loop.first %}
+{% endif -%}
+{% for line in k.doc -%}
+//{% if line %} {{ line }}{% endif %}
+{% endfor -%}
+extern "C" __global__ void {{ k.name }}({{ k.params | join(sep=", ") }}) {
+{%- for v in k.views %}
+    {{ v }}
+{%- endfor %}
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < {{ k.count }}; i += (u64)gridDim.x * blockDim.x) {
+{%- for l in k.lines %}
+        {{ l }}
+{%- endfor %}
+    }
+}
+{% endfor -%}
