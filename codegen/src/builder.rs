@@ -219,6 +219,8 @@ fn load(source: &Source) -> Result<ValidSpec, BuildError> {
         SpecError::Parse(message) => BuildError::Parse { spec: label.clone(), message },
         SpecError::Invalid(errors) => BuildError::Invalid { spec: label.clone(), errors },
         SpecError::Io { source, .. } => BuildError::Read { spec: label.clone(), source },
+        // Reading a spec never writes one; a bug if it ever does.
+        e @ SpecError::Serialize(_) => BuildError::Internal { spec: label.clone(), message: e.to_string() },
     };
     let mut file = spec::valid::parse_str(&text).map_err(spec_error)?;
     if let Some(name) = forced_name {

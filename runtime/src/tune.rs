@@ -181,6 +181,11 @@ fn batch_of(o: &TuneOptions) -> usize {
     o.batch.unwrap_or_else(|| ((1usize << crate::bench::WORKING_SET_LOG) / ((1usize << o.log_n) * o.towers)).max(1))
 }
 
+/// `spec` as TOML: a point's record, and the key that tells resolved specs apart.
+fn spec_toml(spec: &ValidSpec) -> Result<String> {
+    spec.to_toml().map_err(|e| Error::Invalid(format!("tune: spec {}: {e}", spec.name)))
+}
+
 /// Checks and times one configuration.
 fn measure(gpu: &Arc<Gpu>, o: &TuneOptions, spec: &ValidSpec, knobs: &Knobs) -> Result<Point> {
     let engine = Engine::new(gpu.clone(), spec)?;
@@ -203,7 +208,7 @@ fn measure(gpu: &Arc<Gpu>, o: &TuneOptions, spec: &ValidSpec, knobs: &Knobs) -> 
         stage_split: spec.stage_split.clone(),
         cluster: spec.cluster,
         front: false,
-        spec_toml: spec.to_toml(),
+        spec_toml: spec_toml(spec)?,
     })
 }
 
@@ -244,7 +249,7 @@ pub fn tune(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str)
                     }
                 };
                 // Knob sets that resolve to the same spec are timed once.
-                let key = spec.to_toml();
+                let key = spec_toml(&spec)?;
                 if let Some(t) = seen.get(&key) {
                     if let Some(t) = *t {
                         if t < best_us {
@@ -305,10 +310,12 @@ pub fn sweep(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str
     let mut seen = std::collections::BTreeSet::new();
     let mut candidates: Vec<(Knobs, ValidSpec)> = vec![];
     for k in sweep_moves(o) {
-        match spec::from_str(&spec_text(o, &k)) {
-            Ok(s) if seen.insert(s.to_toml()) => candidates.push((k, s)),
-            Ok(_) => {}
-            Err(_) => refused += 1,
+        let Ok(s) = spec::from_str(&spec_text(o, &k)) else {
+            refused += 1;
+            continue;
+        };
+        if seen.insert(spec_toml(&s)?) {
+            candidates.push((k, s));
         }
     }
     let mut failed = vec![];

@@ -59,7 +59,7 @@ pub fn to_toml(f: &SpecFile) -> String {
 /// spec) when it is accepted.
 pub fn refusals(f: &SpecFile) -> Vec<FieldError> {
     match spec::validate(f) {
-        Ok(s) => panic!("spec was accepted but must be refused:\n{}\nresolved:\n{}", to_toml(f), s.to_toml()),
+        Ok(s) => panic!("spec was accepted but must be refused:\n{}\nresolved:\n{}", to_toml(f), s.to_toml().unwrap()),
         Err(SpecError::Invalid(errors)) => {
             assert!(!errors.is_empty(), "SpecError::Invalid with no field errors");
             errors
@@ -428,7 +428,7 @@ pub fn generates(f: &SpecFile) -> Option<ValidSpec> {
 pub fn resource_refusal(f: &SpecFile) -> codegen::plan::resources::ResourceError {
     let s = accept(f);
     match codegen::plan::lower(&s) {
-        Ok(_) => panic!("spec fits after lowering but must be refused:\n{}", s.to_toml()),
+        Ok(_) => panic!("spec fits after lowering but must be refused:\n{}", s.to_toml().unwrap()),
         Err(codegen::plan::PlanError::Resources(e)) => e,
         Err(e) => panic!("refused after lowering, but not for resources: {e}"),
     }

@@ -19,7 +19,7 @@ fn spec(lines: &str, moduli: &str) -> ValidSpec {
 fn verifies(s: &ValidSpec) -> codegen::plan::Plan {
     let plan = lower(s).unwrap_or_else(|e| panic!("{}: {e}", s.name));
     let mut exec = CpuExecutor::new(plan.clone()).unwrap_or_else(|e| panic!("{}: {e}", s.name));
-    verify(&mut exec, 7, 2, 2).unwrap_or_else(|e| panic!("{}: {e}\n{}", s.name, s.to_toml()));
+    verify(&mut exec, 7, 2, 2).unwrap_or_else(|e| panic!("{}: {e}\n{}", s.name, s.to_toml().unwrap()));
     plan
 }
 

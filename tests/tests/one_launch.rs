@@ -112,8 +112,8 @@ fn the_knob_turns_the_one_launch_programs_off() {
     let on = lower(&spec_of(16, "u64", "")).unwrap();
     let off_spec = spec_of(16, "u64", "one_launch = false");
     assert!(off_spec.name.contains("_nocoop"), "{}", off_spec.name);
-    assert!(off_spec.to_toml().contains("one_launch = false"));
-    assert!(!on.spec.to_toml().contains("one_launch"));
+    assert!(off_spec.to_toml().unwrap().contains("one_launch = false"));
+    assert!(!on.spec.to_toml().unwrap().contains("one_launch"));
     let off = lower(&off_spec).unwrap();
     assert_eq!(on.programs.len(), off.programs.len() + 3);
     assert!(off.programs.iter().all(|p| !p.name.ends_with(programs::ONE_LAUNCH_SUFFIX)));

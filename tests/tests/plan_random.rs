@@ -28,11 +28,11 @@ fn config(cases: u32, seed: u64) -> Config {
 }
 
 fn exec_for(s: &ValidSpec) -> Result<CpuExecutor, TestCaseError> {
-    CpuExecutor::new(lower(s).unwrap()).map_err(|e| TestCaseError::fail(format!("tables for {}: {e}\n{}", s.name, s.to_toml())))
+    CpuExecutor::new(lower(s).unwrap()).map_err(|e| TestCaseError::fail(format!("tables for {}: {e}\n{}", s.name, s.to_toml().unwrap())))
 }
 
 fn fail(s: &ValidSpec, what: impl std::fmt::Display) -> TestCaseError {
-    TestCaseError::fail(format!("{what}\nspec:\n{}", s.to_toml()))
+    TestCaseError::fail(format!("{what}\nspec:\n{}", s.to_toml().unwrap()))
 }
 
 /// Lower + verify every spec the strategy draws; print coverage per knob.
@@ -261,7 +261,7 @@ fn algebra(s: &ValidSpec, seed: u64) -> Result<(), TestCaseError> {
 }
 
 fn to_toml_of(s: &ValidSpec) -> String {
-    s.to_toml()
+    s.to_toml().unwrap()
 }
 
 #[test]

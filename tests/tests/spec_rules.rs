@@ -44,7 +44,7 @@ fn parse_error(text: &str) -> String {
     match spec::from_str(text) {
         Err(SpecError::Parse(m)) => m,
         Err(e) => panic!("expected a parse error, got {e}"),
-        Ok(s) => panic!("accepted:\n{}", s.to_toml()),
+        Ok(s) => panic!("accepted:\n{}", s.to_toml().unwrap()),
     }
 }
 
@@ -657,7 +657,7 @@ fn solinas_prime_above_2_63_written_as_a_string() {
         let s = spec::from_str(&toml).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(s.primes, vec![SOLINAS_PRIME]);
         // The filled-in TOML writes it back as a string and round-trips.
-        let again = s.to_toml();
+        let again = s.to_toml().unwrap();
         assert!(again.contains("\"18446744069414584321\""), "{again}");
         assert_eq!(spec::from_str(&again).unwrap(), s);
         let mut exec = CpuExecutor::new(codegen::plan::lower(&s).unwrap()).unwrap();
@@ -818,14 +818,14 @@ fn defaults_are_filled_in_and_round_trip() {
     files.push(f);
     for f in files {
         let s = accept(&f);
-        let text = s.to_toml();
+        let text = s.to_toml().unwrap();
         // Every knob written out.
         for key in ["name", "reduction", "radix", "stage_split", "cluster", "layout", "access", "twiddles", "four_step", "truncate", "pointwise", "scaling", "streams", "primes"] {
             assert!(text.contains(&format!("{key} =")), "{key} missing from\n{text}");
         }
         let again = spec::from_str(&text).unwrap_or_else(|e| panic!("filled-in spec refused: {e}\n{text}"));
         assert_eq!(again, s, "round trip changed the spec:\n{text}");
-        assert_eq!(again.to_toml(), text);
+        assert_eq!(again.to_toml().unwrap(), text);
         // The defaults obey the limits.
         assert!(s.stage_split.iter().all(|&l| l <= 12));
         within_limits(&s);
@@ -834,10 +834,10 @@ fn defaults_are_filled_in_and_round_trip() {
 
 /// Every lowered kernel within 1024 threads and 227 KiB of shared memory.
 fn within_limits(s: &spec::ValidSpec) {
-    let plan = codegen::plan::lower(s).unwrap_or_else(|e| panic!("{e}\n{}", s.to_toml()));
+    let plan = codegen::plan::lower(s).unwrap_or_else(|e| panic!("{e}\n{}", s.to_toml().unwrap()));
     match codegen::plan::resources::check_plan(&plan) {
         Ok(r) => assert!(r.iter().all(|k| k.threads <= 1024 && k.shared_bytes <= 227 * 1024), "{r:#?}"),
-        Err(e) => panic!("{e}\n{}", s.to_toml()),
+        Err(e) => panic!("{e}\n{}", s.to_toml().unwrap()),
     }
 }
 
@@ -872,7 +872,7 @@ fn defaults_make_a_valid_kernel_for_every_legal_log_n() {
                         continue;
                     }
                 };
-                assert!(s.stage_split.iter().all(|&l| l <= 12), "{}", s.to_toml());
+                assert!(s.stage_split.iter().all(|&l| l <= 12), "{}", s.to_toml().unwrap());
                 within_limits(&s);
                 if log_n <= 12 {
                     let mut exec = CpuExecutor::new(codegen::plan::lower(&s).unwrap()).unwrap();
@@ -909,7 +909,7 @@ fn a_valid_spec_for_each_transform_verifies() {
         let s = accept(&f);
         assert_eq!(s.transform, *t);
         let mut exec = CpuExecutor::new(codegen::plan::lower(&s).unwrap()).unwrap();
-        let r = codegen::verify::verify(&mut exec, 11, 1, 2).unwrap_or_else(|e| panic!("{t}: {e}\n{}", s.to_toml()));
+        let r = codegen::verify::verify(&mut exec, 11, 1, 2).unwrap_or_else(|e| panic!("{t}: {e}\n{}", s.to_toml().unwrap()));
         assert_eq!(r.trials, 1);
     }
 }
@@ -976,5 +976,5 @@ fn tiles_per_block_is_a_power_of_two_up_to_eight_on_blocks_of_their_own() {
     f.tiles_per_block = Some(4);
     let s = accept(&f);
     assert!(s.name.contains("_tpb4"), "{}", s.name);
-    assert_eq!(spec::from_str(&s.to_toml()).expect("a dump validates").tiles_per_block, 4);
+    assert_eq!(spec::from_str(&s.to_toml().unwrap()).expect("a dump validates").tiles_per_block, 4);
 }

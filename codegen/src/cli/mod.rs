@@ -118,9 +118,15 @@ pub fn run() -> i32 {
         }
     };
     match cli.cmd {
-        Cmd::Validate { spec } => with_spec(&spec, |s| {
-            print!("{}", s.to_toml());
-            0
+        Cmd::Validate { spec } => with_spec(&spec, |s| match s.to_toml() {
+            Ok(toml) => {
+                print!("{toml}");
+                0
+            }
+            Err(e) => {
+                eprintln!("{}: internal error: {e}", spec.display());
+                1
+            }
         }),
         Cmd::Explain { spec, json } => with_spec(&spec, |s| {
             let code = explain::explain(s, json);
@@ -153,7 +159,14 @@ pub fn run() -> i32 {
                     return 2;
                 }
             };
-            println!("# built-in default spec, every default filled in:\n{}", s.to_toml());
+            let toml = match s.to_toml() {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("built-in spec: internal error: {e}");
+                    return 1;
+                }
+            };
+            println!("# built-in default spec, every default filled in:\n{toml}");
             explain::explain(&s, false);
             verify(&s, 1, 2, 2)
         }

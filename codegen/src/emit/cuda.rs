@@ -89,7 +89,7 @@ pub fn cuda(plan: &Plan, target: &Target, options: &Options) -> Result<(String, 
         reduce.push(GRID.to_string());
     }
     let view = FileView {
-        header: header(plan, &options.command),
+        header: header(plan, &options.command)?,
         word_t: spec.word.c_type(),
         item_axis: crate::plan::expr::ITEM_AXIS,
         tower_axis: crate::plan::expr::TOWER_AXIS,
@@ -279,7 +279,7 @@ fn barrier(scope: Scope) -> &'static str {
 }
 
 /// Comment lines (without the `// `): command, spec, one cost line per kernel.
-fn header(plan: &Plan, command: &str) -> Vec<String> {
+fn header(plan: &Plan, command: &str) -> Result<Vec<String>, EmitError> {
     let spec = &plan.spec;
     let wb = spec.word.bytes() as u64;
     let mut h = vec![
@@ -290,7 +290,8 @@ fn header(plan: &Plan, command: &str) -> Vec<String> {
     h.push(format!("nvrtc options: --gpu-architecture=sm_XY{}", opts.iter().map(|o| format!(" {o}")).collect::<String>()));
     h.push(String::new());
     h.push("spec:".into());
-    h.extend(spec.kernel_toml().lines().map(|l| if l.is_empty() { String::new() } else { format!("  {l}") }));
+    let toml = spec.kernel_toml().map_err(EmitError::spec_toml(format!("{}.cu's header", spec.name)))?;
+    h.extend(toml.lines().map(|l| if l.is_empty() { String::new() } else { format!("  {l}") }));
     h.push(String::new());
     h.push("kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:".into());
     for k in &plan.kernels {
@@ -313,7 +314,7 @@ fn header(plan: &Plan, command: &str) -> Vec<String> {
             c.shuffles
         ));
     }
-    h
+    Ok(h)
 }
 
 fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {

@@ -11,3 +11,11 @@ pub enum EmitError {
     #[error("{template}: {message} (a generator bug; please report it with the spec)")]
     Template { template: String, message: String },
 }
+
+impl EmitError {
+    /// The spec could not be written as TOML into `place`, the spec text of
+    /// a generated file: a resolved spec always has a TOML form, so a bug.
+    pub(crate) fn spec_toml(place: String) -> impl FnOnce(crate::spec::SpecError) -> EmitError {
+        move |e| EmitError::Template { template: place, message: e.to_string() }
+    }
+}

@@ -96,7 +96,7 @@ pub fn emit_plan(plan: &Plan, target: &Target, command: &str) -> Result<Emitted,
     Ok(Emitted {
         name: plan.spec.name.clone(),
         rust: rust_wrapper(plan, &info, &layout, command)?,
-        c_header: package::c_header(plan, &layout, command),
+        c_header: package::c_header(plan, &layout, command)?,
         c_host: package::c_host(plan, &info, &layout, command)?,
         cuda,
         plan_json: plan_json(plan)?,

@@ -101,7 +101,7 @@ fn buffer_arg(plan: &Plan, b: usize) -> String {
 }
 
 /// `<name>.h`: sizes, the tables upload and one function per program.
-pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
+pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> Result<String, EmitError> {
     let spec = &plan.spec;
     let name = &spec.name;
     let upper = name.to_ascii_uppercase();
@@ -130,7 +130,7 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
         // program defines <NAME>_TABLES_ONLY and includes just those.
         s += "\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
         let _ = writeln!(s, "typedef {c_word} {name}_word;");
-        s += &template_header(plan, layout, rt);
+        s += &template_header(plan, layout, rt)?;
         let _ = writeln!(s, "#ifdef __cplusplus\n}}\n#endif\n\n#ifndef {upper}_TABLES_ONLY");
         s += "#include <cuda_runtime_api.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
         s += &template_upload_decl(plan);
@@ -153,7 +153,7 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
         let _ = writeln!(s, "#endif /* {upper}_TABLES_ONLY */\n");
     }
     s += "#endif\n";
-    s
+    Ok(s)
 }
 
 /// The upload function of a run-time template (needs CUDA's types).
@@ -212,7 +212,7 @@ fn per_tower_words(plan: &Plan, layout: &TablesLayout) -> usize {
 
 /// The sizes of a run-time template (`[moduli.runtime]`): no primes, the
 /// tables built by the caller for its own with `nttgen_tables`.
-fn template_header(plan: &Plan, layout: &TablesLayout, rt: crate::spec::RuntimeModuli) -> String {
+fn template_header(plan: &Plan, layout: &TablesLayout, rt: crate::spec::RuntimeModuli) -> Result<String, EmitError> {
     let spec = &plan.spec;
     let (name, upper) = (&spec.name, spec.name.to_ascii_uppercase());
     let mut s = String::new();
@@ -230,7 +230,8 @@ fn template_header(plan: &Plan, layout: &TablesLayout, rt: crate::spec::RuntimeM
     let _ = writeln!(s, "#define {upper}_TRANSFORM \"{}\"", spec.transform.as_str());
     let d = domain(plan);
     let _ = writeln!(s, "/* NTT domain: forward output order: {}.\n * Root: {}. */", d.order, d.root);
-    let toml: String = spec.kernel_toml().chars().flat_map(|c| match c {
+    let kernel_toml = spec.kernel_toml().map_err(EmitError::spec_toml(format!("{name}.h's {upper}_SPEC")))?;
+    let toml: String = kernel_toml.chars().flat_map(|c| match c {
         '"' => vec!['\\', '"'],
         '\\' => vec!['\\', '\\'],
         '\n' => vec!['\\', 'n'],
@@ -242,7 +243,7 @@ fn template_header(plan: &Plan, layout: &TablesLayout, rt: crate::spec::RuntimeM
     s += "#ifndef NTTGEN_TABLES_DECLARED\n#define NTTGEN_TABLES_DECLARED\n";
     s += "/* 0: ok; 1: null argument; 2: bad spec; 3: a prime refused (err says which);\n * 4: out_bytes is not *needed; 5: internal error. */\n";
     s += "int nttgen_tables(const char* spec_toml, const uint64_t* primes, size_t towers, void* out, size_t out_bytes, size_t* needed, char* err, size_t err_len);\n#endif\n\n";
-    s
+    Ok(s)
 }
 
 /// The arguments of `p`'s C function, passed on by name.
@@ -598,7 +599,7 @@ mod tests {
         let p = plan(SHOUP);
         let (_, info) = super::super::cuda(&p, &super::super::Target::default(), &Default::default()).unwrap();
         let (_, layout) = tables_file(&p).unwrap();
-        let h = c_header(&p, &layout, "cmd");
+        let h = c_header(&p, &layout, "cmd").unwrap();
         let host = c_host(&p, &info, &layout, "cmd").unwrap();
         for prog in &p.programs {
             assert!(h.contains(&format!("cudaError_t {};", c_signature(&p, prog))), "{h}");
@@ -661,7 +662,7 @@ mod tests {
         // The Rust wrapper offers the same arithmetic, and the bounds.
         let rs = super::super::rust::rust_wrapper(&p, &info, &layout, "cmd").unwrap();
         assert!(rs.contains("table_towers * offset + first * stride") && rs.contains("pub const MAX_TOWERS: usize = 4;"), "{rs}");
-        let h = c_header(&p, &layout, "cmd");
+        let h = c_header(&p, &layout, "cmd").unwrap();
         for prog in &p.programs {
             assert!(h.contains(&format!("cudaError_t {};", c_range_signature(&p, prog))), "{h}");
             let call = format!("return tp_{}_range(tables, towers, 0, ", prog.name);

@@ -77,7 +77,8 @@ fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str
     let roots: Vec<Literal> = domain.roots.iter().map(|&r| u(r)).collect();
     let roots_len = u(roots.len() as u64);
     let table_words = u(layout.total_words as u64);
-    let spec_toml = raw_str(&spec.to_toml())?;
+    let toml = spec.to_toml().map_err(EmitError::spec_toml(format!("{name}.rs's SPEC_TOML")))?;
+    let spec_toml = raw_str(&toml)?;
     let log_n = u(spec.log_n as u64);
     let n = u(spec.n() as u64);
     let towers = u(plan.towers as u64);

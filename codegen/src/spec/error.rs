@@ -23,6 +23,10 @@ pub enum SpecError {
     Parse(String),
     #[error("spec refused:\n{}", list(.0))]
     Invalid(Vec<FieldError>),
+    /// A resolved spec could not be written back as TOML: a generator bug,
+    /// as every field of a resolved spec has a TOML form.
+    #[error("cannot write the resolved spec as TOML: {0}")]
+    Serialize(String),
 }
 
 /// Refusals printed in full; the rest are counted, so a hostile spec cannot

@@ -182,7 +182,7 @@ mod tests {
             let text = format!("transform = \"{}\"\nlog_n = {}\nword = \"{}\"\ngpu = \"{}\"\n[moduli]\nbits = {}\ncount = {towers}\n", e.transform, e.log_n, e.word, e.gpu, if e.word == Word::U32 { 30 } else { 60 });
             let s = super::super::from_str(&text).unwrap_or_else(|err| panic!("{e:?}: {err}"));
             // The dump writes each of the entry's knobs with its value.
-            let dumped: toml::Table = s.to_toml().parse().unwrap();
+            let dumped: toml::Table = s.to_toml().unwrap().parse().unwrap();
             for (k, v) in &e.knobs {
                 assert_eq!(dumped.get(k), Some(v), "{k} of {e:?}");
             }

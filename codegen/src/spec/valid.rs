@@ -193,7 +193,7 @@ impl ValidSpec {
         if again != *self {
             // Every field is given explicitly, so validation changes nothing
             // unless a rule normalises a value; say which field moved.
-            return Err(SpecError::Invalid(vec![err("spec", "a field changed under validation", format!("validate the spec again: {}", again.to_toml()))]));
+            return Err(SpecError::Invalid(vec![err("spec", "a field changed under validation", format!("validate the spec again: {}", again.to_toml()?))]));
         }
         Ok(())
     }
@@ -244,8 +244,8 @@ impl ValidSpec {
         }
     }
     /// The spec as a TOML file with every default written out.
-    pub fn to_toml(&self) -> String {
-        toml::to_string(&self.to_file()).expect("a resolved spec always serialises")
+    pub fn to_toml(&self) -> Result<String, SpecError> {
+        write_toml(&self.to_file())
     }
 
     /// The spec as a file with every field given.
@@ -323,13 +323,19 @@ impl ValidSpec {
 
     /// The spec as the kernels' header shows it: for run-time primes the
     /// template (no primes), so every instance has the same CUDA text.
-    pub fn kernel_toml(&self) -> String {
+    pub fn kernel_toml(&self) -> Result<String, SpecError> {
         let mut f = self.to_file();
         if self.runtime_moduli.is_some() {
             f.moduli.primes = None;
         }
-        toml::to_string(&f).expect("a resolved spec always serialises")
+        write_toml(&f)
     }
+}
+
+/// `f` as TOML. A resolved spec always has a TOML form, but a failure is
+/// returned rather than panicked on: the library leaves that to its caller.
+fn write_toml(f: &SpecFile) -> Result<String, SpecError> {
+    toml::to_string(f).map_err(|e| SpecError::Serialize(e.to_string()))
 }
 
 /// Factored twiddles in the two largest levels where the product of the

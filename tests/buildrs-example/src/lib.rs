@@ -97,7 +97,7 @@ mod tests {
         }
         assert_eq!((w.n, w.towers, w.words_per_poly), (plan.spec.n(), plan.towers, plan.words_per_poly));
         assert_eq!(w.nvrtc_options, codegen::emit::nvrtc_options(&plan.spec));
-        assert_eq!(w.spec_toml, plan.spec.to_toml());
+        assert_eq!(w.spec_toml, plan.spec.to_toml().unwrap());
         // `run` launches exactly the plan's programs: same kernels, grids and bindings.
         assert_eq!(w.programs.len(), plan.programs.len());
         for ((name, launches), p) in w.programs.iter().zip(&plan.programs) {

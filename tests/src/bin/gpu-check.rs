@@ -286,7 +286,7 @@ fn main() {
             passed += 1;
         } else {
             failed += 1;
-            eprintln!("{origin}: {}\n{}", row.name, s.to_toml());
+            eprintln!("{origin}: {}\n{}", row.name, s.to_toml().unwrap_or_else(|e| e.to_string()));
         }
         let line = format!("| {} | {} | {:.2} | {} |\n", row.name, row.kernels, row.seconds, row.result);
         print!("{line}");

@@ -151,7 +151,8 @@ fn row_w(gpu: &Arc<Gpu>, word: &str, op: &str, mode: &str, log_n: u32, limbs: us
     let class = if variant == BUILTIN { None } else { gpu.tuned_class() };
     let text = spec_text(word, log_n, towers, extra, class);
     let result = spec::from_str(&text).map_err(|e| e.to_string()).and_then(|s| {
-        println!("SPEC,{variant},{op},{mode},{log_n},{}", s.to_toml().replace('\n', ";"));
+        let toml = s.to_toml().map_err(|e| format!("spec dump: {e}"))?;
+        println!("SPEC,{variant},{op},{mode},{log_n},{}", toml.replace('\n', ";"));
         let engine = Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())?;
         // A small batch for the check keeps its host time short; the same kernels run.
         check(&engine, &s, program, 1)?;

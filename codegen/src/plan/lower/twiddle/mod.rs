@@ -2,21 +2,26 @@
 //! shared-memory copy, warp shuffle, on-the-fly powers, split tables.
 //! This file holds what the modes share (the table a level reads, its
 //! exponent rule, the warp shape, the fetcher and its dispatch); each mode's
-//! fetch, and the generated tables it needs, is in its own module.
+//! fetch, and the generated tables it needs with their contents, is in its
+//! own module. `plan::tables` computes a tower's tables through the modes'
+//! `contents`.
 
-mod powers;
+pub(crate) mod powers;
 mod shared;
 mod shuffle;
-mod split;
-mod table;
+pub(crate) mod split;
+pub(crate) mod table;
 
 pub use shared::SharedTw;
 
 use super::builder::KernelBuilder;
 use super::geom::{mask, Geom};
 use super::Decls;
+use crate::arith::gaussian::Gauss;
+use crate::arith::roots::{inv_mod, pow_mod};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
+use crate::plan::tables::roots::{Raw, TowerRoots};
 use crate::spec::Twiddles;
 use std::collections::HashMap;
 
@@ -71,6 +76,48 @@ pub(super) fn generated(mode: Twiddles, d: &mut Decls, at: GenFor, inverse: bool
         Twiddles::OnTheFly => powers::tables(d, at, inverse, gaussian),
         Twiddles::Split => split::tables(d, at, inverse, gaussian),
         Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle => Generated::None,
+    }
+}
+
+/// Entries b^exp(i), i < `entries`, of a generated mode's table (on-the-fly
+/// powers, split) for the main transform or, with `sub` = Some(log_m), a
+/// four-step sub-transform: b is `gauss_base` for a Gaussian table, else
+/// `scalar_base`. `None` where the tower has no such root.
+fn generated_entries(cx: &TowerRoots, sub: Option<u32>, inverse: bool, gaussian: bool, entries: usize, exp: impl Fn(usize) -> u64) -> Option<Raw> {
+    let q = cx.q;
+    Some(if gaussian {
+        let b = gauss_base(cx, sub, inverse)?;
+        Raw::Gauss((0..entries).map(|i| b.pow(u128::from(exp(i)), q)).collect())
+    } else {
+        let b = scalar_base(cx, sub, inverse)?;
+        Raw::Scalar((0..entries).map(|i| pow_mod(b, exp(i), q)).collect())
+    })
+}
+
+/// Root whose powers the generated modes build (see `ExpRule`): the tower's
+/// root (psi or omega) for the main transform; for a sub-transform of 2^log_m
+/// points, the (len/m)-th power of the order-`len` base root, of order m.
+/// Inverted for the inverse transform; `None` for the DGT.
+fn scalar_base(cx: &TowerRoots, sub: Option<u32>, inverse: bool) -> Option<u64> {
+    let b = match sub {
+        None => cx.root?,
+        Some(log_m) => pow_mod(cx.omega_s?, (cx.len >> log_m) as u64, cx.q),
+    };
+    if inverse {
+        inv_mod(b, cx.q)
+    } else {
+        Some(b)
+    }
+}
+
+/// `scalar_base` over Z_q[i]: the DGT's root g of order `len`, or g^(len/m)
+/// for a sub-transform, inverted for the inverse transform.
+fn gauss_base(cx: &TowerRoots, sub: Option<u32>, inverse: bool) -> Option<Gauss> {
+    let b = cx.g?.pow(sub.map_or(1, |log_m| (cx.len >> log_m) as u128), cx.q);
+    if inverse {
+        b.inv(cx.q)
+    } else {
+        Some(b)
     }
 }
 

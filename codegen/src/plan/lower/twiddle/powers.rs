@@ -1,12 +1,14 @@
 //! `on-the-fly` twiddles: each twiddle is computed from a small table of
 //! powers base^(2^bit), one per exponent bit, instead of read from a table
-//! of every twiddle; this module declares that table and builds the product.
+//! of every twiddle; this module declares that table, computes its entries
+//! and builds the product.
 
 use super::super::builder::KernelBuilder;
 use super::super::Decls;
-use super::{Fetcher, GenFor, Generated};
+use super::{generated_entries, Fetcher, GenFor, Generated};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
+use crate::plan::tables::roots::{Raw, TowerRoots};
 
 /// The powers table of `at`, forward or inverse: e entries for the main
 /// transform of 2^e points, one per exponent bit for a sub-transform.
@@ -17,6 +19,13 @@ pub(super) fn tables(d: &mut Decls, at: GenFor, inverse: bool, gaussian: bool) -
         GenFor::Sub { log_m } => d.add(&format!("sub_powers_{dir}"), TableKind::SubPowers { inverse, log_m }, at.exp_bits().max(1) as usize, gaussian),
     };
     Generated::Powers(p)
+}
+
+/// Entries of the powers table `decl` (`Powers`, or `SubPowers` with `sub`
+/// = Some(log_m)): entry i is base^(2^i), one per exponent bit, so that the
+/// fetch multiplies in the entries of the exponent's set bits.
+pub(crate) fn contents(cx: &TowerRoots, sub: Option<u32>, inverse: bool, decl: &TableDecl) -> Option<Raw> {
+    generated_entries(cx, sub, inverse, decl.gaussian, decl.len, |i| 1u64 << i)
 }
 
 impl Fetcher<'_> {

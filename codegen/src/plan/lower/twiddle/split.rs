@@ -1,13 +1,15 @@
 //! `split` twiddles: each twiddle is the product of a low table entry (the
 //! exponent's low bits) and a high one (its high bits), two tables of about
-//! sqrt of the full table's entries; this module declares them and builds the product.
+//! sqrt of the full table's entries; this module declares them, computes
+//! their entries and builds the product.
 
 use super::super::builder::KernelBuilder;
 use super::super::geom::mask;
 use super::super::Decls;
-use super::{Fetcher, GenFor, Generated};
+use super::{generated_entries, Fetcher, GenFor, Generated};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
+use crate::plan::tables::roots::{Raw, TowerRoots};
 
 /// The low and high tables of `at`, forward or inverse: the low one takes
 /// the exponent's lower half of bits (rounded up), the high one the rest.
@@ -22,6 +24,14 @@ pub(super) fn tables(d: &mut Decls, at: GenFor, inverse: bool, gaussian: bool) -
     let lo = d.add(&format!("{prefix}split_lo_{dir}"), lo_kind, 1 << lo_bits, gaussian);
     let hi = d.add(&format!("{prefix}split_hi_{dir}"), hi_kind, 1usize << (bits - lo_bits), gaussian);
     Generated::Split { lo, hi, lo_bits }
+}
+
+/// Entries of the split table `decl` (`SplitLo`/`SplitHi`, or their `Sub`
+/// forms with `sub` = Some(log_m)): entry u is base^(u << shift), shift 0
+/// for the low table and lo_bits for the high one, so that lo[exp & mask] *
+/// hi[exp >> lo_bits] is base^exp.
+pub(crate) fn contents(cx: &TowerRoots, sub: Option<u32>, inverse: bool, shift: u32, decl: &TableDecl) -> Option<Raw> {
+    generated_entries(cx, sub, inverse, decl.gaussian, decl.len, |u| (u as u64) << shift)
 }
 
 impl Fetcher<'_> {
